@@ -1,0 +1,39 @@
+import type { MDXComponents } from 'mdx/types'
+import type { ComponentType } from 'react'
+import { useData } from 'vike-react/useData'
+import type { PageData, ShownPage } from '../renderer/types'
+import { Banner } from './Banner'
+import { ImageRows } from './ImageRows'
+import { mdxComponents } from './mdxComponents'
+import { TileGrid } from './TileGrid'
+
+type MdxBody = ComponentType<{ components?: MDXComponents }>
+
+/**
+ * One layout for every page of content/pages/: banner with breadcrumb, intro, tiles, rows of pictures and the
+ * MDX body. Pages differ by their content only.
+ */
+export function ContentPage({ page, Body, components }: { page: ShownPage; Body: MdxBody; components?: MDXComponents }) {
+  const galleries = page.galleries?.length ? <ImageRows rows={page.galleries} /> : null
+  return (
+    <>
+      <Banner heading={page.heading} breadcrumb={page.breadcrumb} image={page.banner} />
+      <div className="container page-body">
+        {page.intro && <p className="page-intro">{page.intro}</p>}
+        {page.tiles && <TileGrid tiles={page.tiles} />}
+        {page.galleryPosition === 'top' && galleries}
+        <div className="prose">
+          <Body components={{ ...mdxComponents, ...components }} />
+        </div>
+        {page.galleryPosition !== 'top' && galleries}
+      </div>
+    </>
+  )
+}
+
+/** The Page of a route with its own folder in pages/ (widgets or forms): its MDX body plus its widgets. */
+export function interactivePage(Body: MdxBody, components?: MDXComponents) {
+  return function Page() {
+    return <ContentPage page={useData<PageData>().page} Body={Body} components={components} />
+  }
+}

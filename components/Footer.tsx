@@ -1,0 +1,60 @@
+import { FaEnvelope, FaFacebookF, FaInstagram, FaMapMarkerAlt, FaPhoneAlt, FaYoutube } from 'react-icons/fa'
+import { addressLine, navigation, site } from '../renderer/site'
+
+const socialIcons = { instagram: FaInstagram, youtube: FaYoutube, facebook: FaFacebookF }
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">{site.name}</p>
+          <p>{site.tagline}</p>
+          <ul className="site-footer__contact">
+            <li>
+              <FaMapMarkerAlt aria-hidden="true" />
+              <address>{addressLine()}</address>
+            </li>
+            <li>
+              <FaPhoneAlt aria-hidden="true" />
+              <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+            </li>
+            <li>
+              <FaEnvelope aria-hidden="true" />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+          </ul>
+          <ul className="site-footer__social">
+            {site.social.map(({ label, icon, url }) => {
+              const Icon = socialIcons[icon]
+              return (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${label} (opens in a new tab)`}>
+                    <Icon aria-hidden="true" />
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+        <nav className="site-footer__links" aria-label="Footer">
+          {navigation.footer.map((column) => (
+            <div key={column.heading} className="site-footer__column">
+              <p className="site-footer__heading">{column.heading}</p>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <p className="site-footer__legal container">
+        © {site.founded}–{new Date().getFullYear()} {site.name}, {site.address.locality}, {site.address.region}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ShownImage } from '../renderer/types'
+
+interface Props {
+  image: ShownImage
+  /** true for the first screen's main image: loads at once, with high priority. */
+  priority?: boolean
+  className?: string
+  sizes?: string
+}
+
+/** Every content image: intrinsic size reserved, lazy unless it is the first screen's main image. */
+export function Picture({ image, priority = false, className, sizes }: Props) {
+  return (
+    <img
+      className={className}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  )
+}

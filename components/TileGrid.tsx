@@ -1,0 +1,23 @@
+import type { Tile } from '../content/schema'
+import type { Shown } from '../renderer/types'
+import { Picture } from './Picture'
+
+/** Cards leading to an event's services: picture, title, one line, the whole card is the link. */
+export function TileGrid({ tiles, headingLevel = 2 }: { tiles: Shown<Tile>[]; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className="tile-grid">
+      {tiles.map((tile) => (
+        <li key={tile.target + tile.title} className="tile" data-aos="fade-up">
+          <a className="tile__link" href={tile.target}>
+            <Picture className="tile__image" image={tile.image} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 100vw" />
+            <span className="tile__body">
+              <Heading className="tile__title">{tile.title}</Heading>
+              {tile.text && <span className="tile__text">{tile.text}</span>}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,39 @@
+// The one registry of components that MDX content may use. Content files import nothing: a component is
+// available to every page once it is listed here.
+import type { MDXComponents } from 'mdx/types'
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { FaCheck } from 'react-icons/fa'
+import { ContactCards } from './ContactCards'
+
+type WithChildren = ReactElement<{ children?: ReactNode }>
+
+/** A markdown bullet list shown with check-mark icons in the given colour instead of bullets. */
+function CheckList({ color = '#1995AD', children }: { color?: string; children: ReactNode }) {
+  // MDX passes the list as a <ul> element: take its <li> items.
+  const items = Children.toArray(children)
+    .filter(isValidElement)
+    .flatMap((list) => Children.toArray((list as WithChildren).props.children).filter(isValidElement)) as WithChildren[]
+  return (
+    <ul className="check-list">
+      {items.map((item, i) => (
+        <li key={i}>
+          <FaCheck className="check-list__icon" color={color} aria-hidden="true" focusable="false" />
+          <span>{item.props.children}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A link that looks like a button. */
+function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="button-row">
+      <a className="button button--primary" href={href}>
+        {children}
+      </a>
+    </p>
+  )
+}
+
+export const mdxComponents: MDXComponents = { CheckList, ButtonLink, ContactCards }

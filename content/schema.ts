@@ -1,0 +1,202 @@
+// The shape of everything editors write in content/: MDX front-matter and the YAML data files.
+// Validated at build time (see scripts/vite-plugin-content.ts), so a mistake fails the build with the
+// file and the field named, before any page is rendered.
+import { z } from 'zod'
+
+/** A path inside the site, such as "/services/wedding". */
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*$/, 'must be a site path such as "/services/wedding" (lower case, starting with "/")')
+
+/** An image file under content/images/, such as "decoration/decoration-01.jpg". */
+export const imagePath = z
+  .string()
+  .regex(/^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/, 'must be a file under content/images/, such as "decoration/decoration-01.jpg"')
+
+export const imageSchema = z.strictObject({
+  /** File under content/images/. */
+  src: imagePath,
+  /** What the picture shows, for visitors who cannot see it. Never empty. */
+  alt: z.string().min(5, 'needs a real description of the picture (at least 5 characters)'),
+})
+
+export const breadcrumbItemSchema = z.strictObject({
+  /** Text of the crumb. */
+  label: z.string().min(1),
+  /** Where it links; leave out for the current page (the last crumb). */
+  href: sitePath.optional(),
+})
+
+export const tileSchema = z.strictObject({
+  /** Picture on the tile. */
+  image: imageSchema,
+  /** Heading of the tile. */
+  title: z.string().min(1),
+  /** One sentence under the title (optional). */
+  text: z.string().optional(),
+  /** Where the tile leads. Kept as given by the business, even when it is not a route (see scripts/known-broken-links.json). */
+  target: sitePath,
+})
+
+export const galleryRowSchema = z.strictObject({
+  /** Optional heading above the row. */
+  title: z.string().optional(),
+  /** 3 to 6 pictures shown side by side. */
+  images: z.array(imageSchema).min(3, 'a row needs at least 3 images').max(6, 'a row holds at most 6 images'),
+})
+
+export const pageSchema = z.strictObject({
+  /** Search-engine title, shown in the browser tab. At most 60 characters. */
+  title: z.string().min(10).max(60, 'must be at most 60 characters (search engines cut longer titles)'),
+  /** Search-engine and link-preview description, 70 to 160 characters. */
+  description: z
+    .string()
+    .min(70, 'must be at least 70 characters')
+    .max(160, 'must be at most 160 characters (search engines cut longer descriptions)'),
+  /** The page's own path; must equal the file's place under content/pages/ (index.mdx is "/"). */
+  canonical: sitePath,
+  /** The page's main heading (the only h1). */
+  heading: z.string().min(1),
+  /** Trail from Home to this page; leave out on the home page. */
+  breadcrumb: z.array(breadcrumbItemSchema).min(2).optional(),
+  /** The wide picture behind the heading. */
+  banner: imageSchema.optional(),
+  /** The paragraph under the banner. */
+  intro: z.string().min(1).optional(),
+  /** Cards that lead to the event's services. */
+  tiles: z.array(tileSchema).optional(),
+  /** Rows of pictures. */
+  galleries: z.array(galleryRowSchema).optional(),
+  /** Where the rows of pictures go: "end" (after the text, the default) or "top" (right under the intro). */
+  galleryPosition: z.enum(['top', 'end']).default('end'),
+  /** Adds the business profile as structured data (JSON-LD): "business", or "about" for the fuller profile. */
+  structuredData: z.enum(['business', 'about']).optional(),
+  /** Other paths that show this same page (its canonical stays the one above), such as "/home". */
+  aliases: z.array(sitePath).optional(),
+  /** true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser. */
+  interactive: z.boolean().optional(),
+  /** true keeps the page out of search engines (thank-you pages). */
+  noindex: z.boolean().optional(),
+})
+
+export type PageFrontmatter = z.infer<typeof pageSchema>
+export type ImageRef = z.infer<typeof imageSchema>
+export type Tile = z.infer<typeof tileSchema>
+export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>
+
+/** content/data/site.yaml: the business's constants, read by every page. */
+export const siteSchema = z.strictObject({
+  /** Business name as shown in the header, footer and structured data. */
+  name: z.string().min(1),
+  /** Short line under the name in the footer. */
+  tagline: z.string().min(1),
+  /** Phone in international form without spaces, such as "+919843012016" (used in tel: and chat links). */
+  phone: z.string().regex(/^\+91\d{10}$/, 'must be "+91" followed by 10 digits, no spaces'),
+  /** Phone as people read it, such as "+91 98430 12016". */
+  phoneDisplay: z.string().min(1),
+  /** Business e-mail address. */
+  email: z.email('must be an e-mail address'),
+  /** Postal address (Salem). */
+  address: z.strictObject({
+    street: z.string().min(1),
+    locality: z.string().min(1),
+    region: z.string().min(1),
+    postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
+    country: z.string().min(1),
+  }),
+  /** Year the business was established. */
+  founded: z.number().int().min(1900).max(2100),
+  /** Founder, named in the about page's structured data. */
+  founder: z.string().min(1),
+  /** Cities the business is based in. */
+  baseCities: z.array(z.string().min(1)).min(1),
+  /** Region served, as the pages word it. */
+  region: z.string().min(1),
+  /** Logo under content/images/, used in structured data. */
+  logo: imagePath,
+  /** Picture shown when a page link is shared in a chat app (Open Graph). */
+  shareImage: imageSchema,
+  /** Greeting pre-filled in the chat app when a visitor taps the chat button. */
+  chatGreeting: z.string().min(1),
+  /** Social profiles: an image-sharing site, a video site and a social network. */
+  social: z
+    .array(
+      z.strictObject({
+        /** Name shown to screen readers, such as "Instagram". */
+        label: z.string().min(1),
+        /** Icon to show. */
+        icon: z.enum(['instagram', 'youtube', 'facebook']),
+        /** Full address of the profile. */
+        url: z.url({ protocol: /^https$/, error: 'must be a full https:// address' }),
+      }),
+    )
+    .min(1),
+})
+export type Site = z.infer<typeof siteSchema>
+
+const navLink = z.strictObject({ label: z.string().min(1), href: sitePath })
+
+/** content/data/navigation.yaml: header menu and footer links. */
+export const navigationSchema = z.strictObject({
+  /** The header's links, in order; "services" is the "Our Service" dropdown. */
+  header: z.strictObject({
+    home: navLink,
+    servicesLabel: z.string().min(1),
+    services: z.array(navLink).min(1),
+    links: z.array(navLink).min(1),
+    cta: navLink,
+  }),
+  /** Footer columns, each a heading and its links. */
+  footer: z.array(z.strictObject({ heading: z.string().min(1), links: z.array(navLink).min(1) })).min(1),
+})
+export type Navigation = z.infer<typeof navigationSchema>
+
+/** Which schema checks which data file (by name under content/data/). */
+export const dataSchemas: Record<string, z.ZodType> = {
+  'site.yaml': siteSchema,
+  'navigation.yaml': navigationSchema,
+}
+
+/** Turns zod issues into lines such as `content/pages/x.mdx: tiles[2].target: must be a site path`. */
+export function describeIssues(file: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path
+        .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
+        .join('')
+      return `${file}: ${field || '(front-matter)'}: ${issue.message}`
+    })
+    .join('\n')
+}
+
+/** The path a page file stands for: content/pages/services/wedding.mdx is "/services/wedding". */
+export function pathOfPageFile(relativeToPages: string): string {
+  const withoutExt = relativeToPages.replace(/\\/g, '/').replace(/\.mdx$/, '')
+  if (withoutExt === 'index') return '/'
+  return '/' + withoutExt.replace(/\/index$/, '')
+}
+
+export class ContentError extends Error {
+  name = 'ContentError'
+}
+
+/** Validates one page's front-matter; throws a ContentError naming the file and each wrong field. */
+export function validatePage(file: string, relativeToPages: string, data: unknown): PageFrontmatter {
+  const result = pageSchema.safeParse(data ?? {})
+  if (!result.success) throw new ContentError(describeIssues(file, result.error))
+  const expected = pathOfPageFile(relativeToPages)
+  if (result.data.canonical !== expected) {
+    throw new ContentError(`${file}: canonical: must be "${expected}" (the file's place under content/pages/), not "${result.data.canonical}"`)
+  }
+  return result.data
+}
+
+/** Validates one data file; throws a ContentError naming the file and each wrong field. */
+export function validateData(file: string, data: unknown): unknown {
+  const name = file.split('/').pop() ?? file
+  const schema = dataSchemas[name]
+  if (!schema) return data
+  const result = schema.safeParse(data)
+  if (!result.success) throw new ContentError(describeIssues(file, result.error))
+  return result.data
+}

@@ -1,0 +1,5 @@
+// https://vike.dev/description
+import type { PageContext } from 'vike/types'
+import type { PageData } from '../renderer/types'
+
+export default (pageContext: PageContext) => (pageContext.data as PageData | undefined)?.page.description ?? null

@@ -1,0 +1,33 @@
+import { absoluteUrl, site } from './site'
+import { aboutProfile, breadcrumbList, businessProfile, jsonLd } from './structuredData'
+import type { PageData } from './types'
+
+/** Per-page head tags beyond title and description (set by pages/+title.ts and +description.ts). */
+export function HeadTags({ data }: { data?: PageData }) {
+  if (!data) return null
+  const { page, canonicalUrl } = data
+  const shareImage = page.banner ?? { ...site.shareImage, src: `/images/${site.shareImage.src}` }
+  const structured = [
+    page.structuredData === 'about' && aboutProfile(page.description),
+    page.structuredData === 'business' && businessProfile(page.description),
+    page.breadcrumb && breadcrumbList(page.breadcrumb, page.canonical),
+  ].filter(Boolean)
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#7a1f2b" />
+      {page.noindex && <meta name="robots" content="noindex" />}
+      {page.canonical !== "/404" && <link rel="canonical" href={canonicalUrl} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:url" content={canonicalUrl} />
+      <meta property="og:image" content={absoluteUrl(shareImage.src)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary_large_image" />
+      {structured.map((entry, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(entry) }} />
+      ))}
+    </>
+  )
+}

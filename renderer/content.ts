@@ -1,0 +1,35 @@
+// Server-side only: every page under content/pages/, by the paths it answers.
+import type { ComponentType } from 'react'
+import type { MDXComponents } from 'mdx/types'
+import { pageSchema, type PageFrontmatter } from '../content/schema'
+
+interface MdxModule {
+  frontmatter: unknown
+  default: ComponentType<{ components?: MDXComponents }>
+}
+
+export interface ContentPage {
+  url: string
+  frontmatter: PageFrontmatter
+  Body: MdxModule['default']
+}
+
+const modules = import.meta.glob<MdxModule>('/content/pages/**/*.mdx', { eager: true })
+
+// Front-matter was already checked by the content plugin at build time; parsing again fills defaults.
+const pages: ContentPage[] = Object.values(modules)
+  .map((mod) => {
+    const frontmatter = pageSchema.parse(mod.frontmatter)
+    return { url: frontmatter.canonical, frontmatter, Body: mod.default }
+  })
+  .sort((a, b) => a.url.localeCompare(b.url))
+
+export function allPages(): ContentPage[] {
+  return pages
+}
+
+/** The page shown at a path: its own canonical path or one of its aliases. */
+export function findPage(pathname: string): ContentPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return pages.find((page) => page.url === path || page.frontmatter.aliases?.includes(path))
+}

@@ -1,0 +1,110 @@
+// Build-time checks of everything in content/: front-matter and data files against content/schema.ts,
+// and every image they name against the files in content/images/. Used by the Vite plugin below (so
+// `npm run dev` and `npm run build` fail on bad content) and by the unit tests.
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import type { Plugin } from 'vite'
+import { ContentError, validateData, validatePage } from '../content/schema.ts'
+
+export const root = path.resolve(import.meta.dirname, '..')
+export const contentDir = path.join(root, 'content')
+export const pagesDir = path.join(contentDir, 'pages')
+export const imagesDir = path.join(contentDir, 'images')
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
+
+function parseYamlNamed(file: string, text: string): unknown {
+  try {
+    return parseYaml(text)
+  } catch (error) {
+    throw new ContentError(`${file}: YAML: ${(error as Error).message.split('\n')[0]}`)
+  }
+}
+
+/** Lists `field: image` for every `src` in the data that has no file under content/images/. */
+export function missingImages(file: string, data: unknown, dir = imagesDir): string[] {
+  const missing: string[] = []
+  const walk = (value: unknown, field: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}[${i}]`))
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childField = field ? `${field}.${key}` : key
+        const isImage = (key === 'src' || key === 'logo') && typeof child === 'string'
+        if (isImage && !fs.existsSync(path.join(dir, child))) missing.push(`${file}: ${childField}: no image "${child}" in content/images/`)
+        else walk(child, childField)
+      }
+    }
+  }
+  walk(data, '')
+  return missing
+}
+
+/** Checks one MDX page's source; returns its front-matter or throws a ContentError naming file and field. */
+export function checkPageSource(absPath: string, source: string, dirs = { pages: pagesDir, images: imagesDir }) {
+  const file = path.relative(root, absPath).replace(/\\/g, '/')
+  const match = FRONTMATTER.exec(source)
+  if (!match) throw new ContentError(`${file}: front-matter: missing (the file must start with a --- block)`)
+  const data = parseYamlNamed(file, match[1])
+  const frontmatter = validatePage(file, path.relative(dirs.pages, absPath), data)
+  const missing = missingImages(file, frontmatter, dirs.images)
+  if (missing.length) throw new ContentError(missing.join('\n'))
+  return frontmatter
+}
+
+/** Checks one YAML data file's source; returns the parsed data or throws a ContentError naming file and field. */
+export function checkDataSource(absPath: string, source: string, dirs = { images: imagesDir }) {
+  const file = path.relative(root, absPath).replace(/\\/g, '/')
+  const data = validateData(file, parseYamlNamed(file, source))
+  const missing = missingImages(file, data, dirs.images)
+  if (missing.length) throw new ContentError(missing.join('\n'))
+  return data
+}
+
+/**
+ * Vite plugin: validates MDX front-matter before MDX compiles it, turns content/data/*.yaml into
+ * JSON modules after validating them, and serves/copies content/images/ as /images/.
+ */
+export function contentPlugin(): Plugin {
+  return {
+    name: 'thoranam:content',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0]
+      if (!file.startsWith(contentDir)) return null
+      try {
+        if (file.endsWith('.mdx')) {
+          checkPageSource(file, code)
+          return null
+        }
+        if (file.endsWith('.yaml')) {
+          const data = checkDataSource(file, code)
+          return { code: `export default ${JSON.stringify(data)}`, map: null }
+        }
+      } catch (error) {
+        if (error instanceof ContentError) this.error(`Invalid content:\n${error.message}`)
+        throw error
+      }
+      return null
+    },
+    configureServer(server) {
+      server.middlewares.use('/images', (req, res, next) => {
+        const file = path.join(imagesDir, decodeURIComponent((req.url ?? '').split('?')[0]))
+        if (!file.startsWith(imagesDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return next()
+        fs.createReadStream(file).pipe(res)
+      })
+    },
+    generateBundle() {
+      // Only the browser build publishes the images (dist/client/images/...).
+      if (this.environment?.name !== 'client') return
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name)
+          if (entry.isDirectory()) walk(full)
+          else this.emitFile({ type: 'asset', fileName: `images/${path.relative(imagesDir, full).replace(/\\/g, '/')}`, source: fs.readFileSync(full) })
+        }
+      }
+      walk(imagesDir)
+    },
+  }
+}

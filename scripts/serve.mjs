@@ -1,0 +1,70 @@
+// Serves the pre-rendered site in dist/client/ the way a static host does: clean URLs (/aboutus ->
+// /aboutus/index.html), 404.html with status 404 for anything else, long caching for hashed assets.
+// Usage: node scripts/serve.mjs  (PORT overrides 3000)
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../dist/client')
+const port = Number(process.env.PORT ?? 3000)
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+}
+
+/** The file a URL path stands for, or null. Never leaves dist/client. */
+export function resolveFile(urlPath) {
+  let pathname
+  try {
+    pathname = decodeURIComponent(urlPath.split('?')[0])
+  } catch {
+    return null
+  }
+  const candidates = path.extname(pathname) ? [pathname] : [path.join(pathname, 'index.html'), `${pathname}.html`]
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate)
+    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) return file
+  }
+  return null
+}
+
+export function createServer() {
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    const file = resolveFile(req.url ?? '/')
+    const status = file ? 200 : 404
+    const served = file ?? path.join(root, '404.html')
+    const headers = {
+      'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',
+      'Cache-Control': served.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    }
+    res.writeHead(status, headers)
+    if (req.method === 'HEAD') res.end()
+    else fs.createReadStream(served).pipe(res)
+  })
+}
+
+if (process.argv[1] === import.meta.filename) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.error('dist/client/ has no site yet: run "npm run build" first.')
+    process.exit(1)
+  }
+  createServer().listen(port, () => console.log(`Thoranam Events site: http://localhost:${port}/`))
+}
