@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+import { sitePlugins } from './scripts/vite-plugins.ts'
+
+// Two projects: "unit" (logic, content and components, no build needed) and "site" (the built site in
+// dist/client/, checked as files and in Chromium). `npm test` runs unit, builds, then site.
+export default defineConfig({
+  plugins: sitePlugins(),
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
