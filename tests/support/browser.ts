@@ -1,0 +1,39 @@
+// One Chromium and one static server per test file.
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchOptions } from './chromium.mjs'
+import { startSite } from './server.ts'
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+export const DESKTOP = { viewport: { width: 1280, height: 800 } }
+
+export function useSite() {
+  const state = {} as { browser: Browser; base: string; close: () => Promise<void> }
+  beforeAll(async () => {
+    const site = await startSite()
+    state.base = site.base
+    state.close = site.close
+    state.browser = await chromium.launch(launchOptions())
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+    await state.close?.()
+  })
+  return {
+    get base() {
+      return state.base
+    },
+    /** A fresh page; console errors and page errors are collected in `errors`. */
+    async open(path: string, options: BrowserContextOptions = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+      const context = await state.browser.newContext(options)
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await page.goto(state.base + path, { waitUntil: 'load' })
+      return { page, errors }
+    },
+  }
+}

@@ -1,0 +1,50 @@
+// Reading the built site in dist/client/: its routes and what each route makes the browser download.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+export const distClient = path.resolve(import.meta.dirname, '../../dist/client')
+
+/** The routes that have a pre-rendered index.html, as URL paths. */
+export function builtRoutes(dir = distClient): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'images' ? [] : builtRoutes(full)
+    if (entry.name !== 'index.html') return []
+    const route = '/' + path.relative(distClient, dir).replace(/\\/g, '/')
+    return [route === '/' ? '/' : route.replace(/\/$/, '')]
+  })
+}
+
+export function htmlOf(route: string): string {
+  return fs.readFileSync(path.join(distClient, route, 'index.html'), 'utf8')
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+
+/** Every JavaScript file a page loads at start: its scripts, module preloads and their static imports. */
+export function scriptsOf(html: string): string[] {
+  const entries = new Set<string>()
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) entries.add(src)
+  for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) entries.add(href)
+  for (const [, body] of html.matchAll(/<script(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, src] of body.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) entries.add(src)
+  }
+  const seen = new Set<string>()
+  const visit = (url: string) => {
+    if (seen.has(url) || !url.startsWith('/')) return
+    seen.add(url)
+    const code = fs.readFileSync(path.join(distClient, url), 'utf8')
+    // Static imports only: what is fetched lazily (import()) is not part of the first load.
+    for (const [, spec] of code.matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+      visit(path.posix.join(path.posix.dirname(url), spec))
+    }
+  }
+  entries.forEach(visit)
+  return [...seen]
+}
+
+/** Gzip bytes of all JavaScript a route loads at start. */
+export function jsBytes(route: string): number {
+  return scriptsOf(htmlOf(route)).reduce((sum, url) => sum + gzipSize(path.join(distClient, url)), 0)
+}
