@@ -9,6 +9,8 @@ let started = false
 export function startScrollAnimations() {
   if (reducedMotion()) return
   document.documentElement.classList.add('aos-ready')
+  // Apply the hidden state before aos adds its transition, so elements are hidden at once, not faded out.
+  void document.body.offsetHeight
   AOS.init({ duration: 1000, once: true })
   started = true
 }

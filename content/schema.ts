@@ -151,10 +151,24 @@ export const navigationSchema = z.strictObject({
 })
 export type Navigation = z.infer<typeof navigationSchema>
 
+/** content/data/known-broken-links.yaml: links kept on purpose although no page answers them. */
+export const knownBrokenLinksSchema = z.array(
+  z.strictObject({
+    /** The link as it appears on the site. */
+    path: sitePath,
+    /** The real page a visitor following it is looking for (offered on the not-found page). */
+    page: sitePath,
+    /** Why the link is kept. */
+    reason: z.string().min(10),
+  }),
+)
+export type KnownBrokenLink = z.infer<typeof knownBrokenLinksSchema>[number]
+
 /** Which schema checks which data file (by name under content/data/). */
 export const dataSchemas: Record<string, z.ZodType> = {
   'site.yaml': siteSchema,
   'navigation.yaml': navigationSchema,
+  'known-broken-links.yaml': knownBrokenLinksSchema,
 }
 
 /** Turns zod issues into lines such as `content/pages/x.mdx: tiles[2].target: must be a site path`. */
@@ -195,7 +209,7 @@ export function validatePage(file: string, relativeToPages: string, data: unknow
 export function validateData(file: string, data: unknown): unknown {
   const name = file.split('/').pop() ?? file
   const schema = dataSchemas[name]
-  if (!schema) return data
+  if (!schema) throw new ContentError(`${file}: no schema for this data file in content/schema.ts (dataSchemas)`)
   const result = schema.safeParse(data)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   return result.data

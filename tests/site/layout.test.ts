@@ -1,0 +1,210 @@
+// The shared layout in Chromium: header navigation, dropdown, mobile menu, chat button, thank-you pages,
+// the not-found page, scrolling and motion.
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+
+const site = useSite()
+
+describe('header on a desktop', () => {
+  it('has the spec navigation: Home, Our Service, Vendor, Our Gallery, About Us, Contact Us, Get Quotation', async () => {
+    const { page } = await site.open('/services/wedding')
+    const nav = page.locator('nav[aria-label="Main"]')
+    const topLevel = await nav.locator('.menu__list > li > a, .menu__list > li > details > summary').allInnerTexts()
+    expect(topLevel.map((text) => text.trim())).toEqual(['Home', 'Our Service', 'Vendor', 'Our Gallery', 'About Us', 'Contact Us', 'Get Quotation'])
+    expect(await nav.getByRole('link', { name: 'Get Quotation' }).getAttribute('href')).toBe('/contactus')
+    await page.context().close()
+  })
+
+  it('opens "Our Service" with its six entries and navigates, closed on the new page', async () => {
+    const { page } = await site.open('/gallery')
+    const dropdown = page.locator('details.dropdown')
+    expect(await dropdown.locator('a').count()).toBe(6)
+    expect(await dropdown.getByRole('link', { name: 'Housewarming' }).isVisible()).toBe(false)
+    await page.getByText('Our Service').click()
+    const entries = await dropdown.getByRole('link').allInnerTexts()
+    expect(entries).toEqual(['Babyshower', 'Birthday Celebration', 'Engagement', 'Housewarming', 'Puberty', 'Wedding Event'])
+    await dropdown.getByRole('link', { name: 'Housewarming' }).click()
+    await page.waitForURL('**/services/housewarming')
+    expect(await page.locator('h1').innerText()).toBe('Housewarming')
+    expect(await page.locator('details.dropdown').getAttribute('open')).toBeNull()
+    await page.context().close()
+  })
+
+  it('opens the dropdown with the keyboard and closes it with Escape, focus back on its toggle', async () => {
+    const { page } = await site.open('/services/puberty')
+    const toggle = page.locator('details.dropdown > summary')
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    expect(await page.locator('details.dropdown').getAttribute('open')).toBe('')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Babyshower')
+    await page.keyboard.press('Escape')
+    expect(await page.locator('details.dropdown').getAttribute('open')).toBeNull()
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Our Service')
+    await page.context().close()
+  })
+
+  it('closes the dropdown on a click elsewhere', async () => {
+    const { page } = await site.open('/aboutus')
+    await page.getByText('Our Service').click()
+    await page.locator('h1').click()
+    expect(await page.locator('details.dropdown').getAttribute('open')).toBeNull()
+    await page.context().close()
+  })
+
+  it('works without JavaScript', async () => {
+    const { page } = await site.open('/services/birthday', { ...DESKTOP, javaScriptEnabled: false })
+    await page.getByText('Our Service').click()
+    await page.locator('details.dropdown').getByRole('link', { name: 'Wedding Event' }).click()
+    await page.waitForURL('**/services/wedding')
+    expect(await page.locator('h1').innerText()).toBe('Wedding Event')
+    await page.context().close()
+  })
+})
+
+describe('header on a phone', () => {
+  it('hides the menu behind a toggle, opens it, navigates and arrives with it closed', async () => {
+    const { page } = await site.open('/', PHONE)
+    const nav = page.locator('nav[aria-label="Main"]')
+    expect(await nav.isVisible()).toBe(false)
+    await page.getByLabel('Menu').click()
+    expect(await nav.isVisible()).toBe(true)
+    await nav.getByRole('link', { name: 'About Us' }).click()
+    await page.waitForURL('**/aboutus')
+    expect(await page.locator('h1').innerText()).toBe('About Us')
+    expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('closes the menu when a link is chosen during client-side navigation', async () => {
+    const { page } = await site.open('/gallery', PHONE)
+    await page.getByLabel('Menu').click()
+    await page.getByText('Our Service').click()
+    await page.locator('details.dropdown').getByRole('link', { name: 'Wedding Event' }).click()
+    await page.waitForURL('**/services/wedding')
+    expect(await page.locator('details[data-menu][open]').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('opens without JavaScript too', async () => {
+    const { page } = await site.open('/services/wedding', { ...PHONE, javaScriptEnabled: false })
+    await page.getByLabel('Menu').click()
+    expect(await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Vendor' }).isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('fits a 390 px screen without sideways scrolling', async () => {
+    const { page } = await site.open('/services/engagement/engagement-photography', PHONE)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.context().close()
+  })
+})
+
+describe('chat button', () => {
+  it('opens a chat with the business phone in a new tab', async () => {
+    const { page } = await site.open('/services/photo')
+    const chat = page.locator('a.chat-button')
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
+    expect(await chat.getAttribute('target')).toBe('_blank')
+    expect(await chat.getAttribute('rel')).toBe('noopener noreferrer')
+    const box = (await chat.locator('svg').boundingBox())!
+    expect([box.width, box.height]).toEqual([40, 40])
+    expect(await chat.locator('svg').evaluate((svg) => getComputedStyle(svg).color)).toBe('rgb(255, 255, 255)')
+    await page.context().close()
+  })
+
+  it('stays in view while scrolling', async () => {
+    const { page } = await site.open('/services/wedding/decoration', PHONE)
+    await page.mouse.wheel(0, 2000)
+    expect(await page.locator('a.chat-button').isVisible()).toBe(true)
+    expect(await page.locator('a.chat-button').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    await page.context().close()
+  })
+})
+
+describe('footer', () => {
+  it('shows the address, phone, e-mail and social links', async () => {
+    const { page } = await site.open('/services/babyshower')
+    const footer = page.locator('footer')
+    expect(await footer.locator('address').innerText()).toContain('Salem, Tamil Nadu 636007, India')
+    expect(await footer.getByRole('link', { name: '+91 98430 12016' }).getAttribute('href')).toBe('tel:+919843012016')
+    expect(await footer.getByRole('link', { name: 'hello@thoranamevents.in' }).getAttribute('href')).toBe('mailto:hello@thoranamevents.in')
+    const social = footer.locator('.site-footer__social a')
+    expect(await social.count()).toBe(3)
+    for (const link of await social.all()) {
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+      expect(await link.getAttribute('target')).toBe('_blank')
+    }
+    await page.context().close()
+  })
+})
+
+describe('thank-you pages', () => {
+  it.each([
+    ['/contactus/thanks', 'Thank You for Booking Our Service!', 'Your Service registration was successful. We look forward to working with you.'],
+    ['/vendors/thanks', 'Thank You for Registering!', 'Your vendor registration was successful. We look forward to working with you.'],
+  ])('%s shows its heading, message and a button home', async (route, heading, message) => {
+    const { page } = await site.open(route)
+    expect(await page.locator('h1').innerText()).toBe(heading)
+    expect(await page.locator('main').innerText()).toContain(message)
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex')
+    await page.locator('main').getByRole('link', { name: 'Go to Home Page' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.context().close()
+  })
+})
+
+describe('not-found page', () => {
+  it('answers an unknown address with status 404, the layout and a way back', async () => {
+    const { page } = await site.open('/services')
+    const response = await page.goto(site.base + '/no-such-page')
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('h1').innerText()).toBe('Page not found')
+    expect(await page.locator('header nav[aria-label="Main"]').count()).toBe(1)
+    expect(await page.locator('footer').count()).toBe(1)
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex')
+    await page.getByRole('link', { name: 'Go to Home Page' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.context().close()
+  })
+})
+
+describe('scrolling and motion', () => {
+  it('starts every navigation at the top of the page', async () => {
+    const { page } = await site.open('/vendor')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    await page.locator('footer').getByRole('link', { name: 'Our Gallery' }).click()
+    await page.waitForURL('**/gallery')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.context().close()
+  })
+
+  it('animates sections in on scroll for 1000 ms, once, but never the main heading or banner', async () => {
+    const { page } = await site.open('/services/wedding/decoration', PHONE)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('aos-ready'))).toBe(true)
+    expect(await page.locator('h1[data-aos], .banner [data-aos], .banner[data-aos]').count()).toBe(0)
+    const section = page.locator('.image-row[data-aos]').last()
+    expect(await section.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1s')
+    expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
+    await section.scrollIntoViewIfNeeded()
+    await expect.poll(() => section.evaluate((el) => el.classList.contains('aos-animate'))).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(300)
+    expect(await section.evaluate((el) => el.classList.contains('aos-animate'))).toBe(true) // once: it stays shown
+    await page.context().close()
+  })
+
+  it('shows everything at once when the visitor prefers reduced motion', async () => {
+    const { page } = await site.open('/services/wedding/decoration', { ...DESKTOP, reducedMotion: 'reduce' })
+    expect(await page.evaluate(() => document.documentElement.classList.contains('aos-ready'))).toBe(false)
+    expect(await page.locator('section[data-aos]').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    await page.context().close()
+  })
+
+  it('shows everything without JavaScript', async () => {
+    const { page } = await site.open('/services/wedding/decoration', { ...DESKTOP, javaScriptEnabled: false })
+    expect(await page.locator('section[data-aos]').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    await page.context().close()
+  })
+})
