@@ -18,7 +18,34 @@ declare module '*/content/data/navigation.yaml' {
   export default navigation
 }
 
+declare module '*/content/data/home.yaml' {
+  const home: import('./content/schema').Home
+  export default home
+}
+
+declare module '*/content/data/faq.yaml' {
+  const faq: import('./content/schema').FaqItem[]
+  export default faq
+}
+
+declare module '*/content/data/gallery.yaml' {
+  const gallery: import('./content/schema').GalleryItem[]
+  export default gallery
+}
+
+declare module '*/content/data/known-broken-links.yaml' {
+  const links: import('./content/schema').KnownBrokenLink[]
+  export default links
+}
+
 interface ImportMetaEnv {
   /** Origin of the deployed site, used for canonical links, such as https://www.thoranamevents.in */
   readonly VITE_SITE_URL?: string
+  readonly VITE_TESTIMONIALS_URL?: string
+  readonly VITE_EMAILJS_SERVICE_ID?: string
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string
+  readonly VITE_ENQUIRY_SHEET_URL?: string
+  readonly VITE_VENDOR_SHEET_URL?: string
+  readonly VITE_FEEDBACK_SHEET_URL?: string
 }

@@ -4,12 +4,14 @@ interface Props {
   image: ShownImage
   /** true for the first screen's main image: loads at once, with high priority. */
   priority?: boolean
+  /** true for pictures that start hidden (later carousel slides): fetched after everything else. */
+  lowPriority?: boolean
   className?: string
   sizes?: string
 }
 
 /** Every content image: intrinsic size reserved, lazy unless it is the first screen's main image. */
-export function Picture({ image, priority = false, className, sizes }: Props) {
+export function Picture({ image, priority = false, lowPriority = false, className, sizes }: Props) {
   return (
     <img
       className={className}
@@ -19,7 +21,7 @@ export function Picture({ image, priority = false, className, sizes }: Props) {
       height={image.height}
       sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
       decoding={priority ? 'sync' : 'async'}
     />
   )

@@ -164,11 +164,92 @@ export const knownBrokenLinksSchema = z.array(
 )
 export type KnownBrokenLink = z.infer<typeof knownBrokenLinksSchema>[number]
 
+/** content/data/home.yaml: everything on the home page except its head tags and intro (content/pages/index.mdx). */
+export const homeSchema = z.strictObject({
+  /** The hero carousel: exactly three slides, shown in this order. */
+  slides: z
+    .array(
+      z.strictObject({
+        /** Picture of the slide (1600 x 900 looks best). */
+        image: imagePath,
+        /** Description of the picture; optional, the title is used when it is left out. */
+        alt: z.string().optional(),
+        /** The slide's headline. */
+        title: z.string().min(1),
+        /** One sentence under the headline, also read by search engines. */
+        description: z.string().min(1),
+      }),
+    )
+    .length(3, 'the hero carousel has exactly 3 slides'),
+  /** The row of six service shortcuts under the carousel. */
+  shortcuts: z.array(z.strictObject({ label: z.string().min(1), icon: z.enum(['decoration', 'photography', 'makeup', 'mehndi', 'entertainment', 'gifts']), href: sitePath })).length(6),
+  /** The about teaser: heading, text, five tick points. */
+  about: z.strictObject({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    image: imageSchema,
+    points: z.array(z.string().min(1)).length(5, 'the about teaser has exactly 5 points'),
+  }),
+  /** The services grid: six cards, each to /services/{servicename}. */
+  services: z
+    .array(
+      z.strictObject({
+        imageSrc: imagePath,
+        title: z.string().min(1),
+        description: z.string().min(1),
+        /** Slug of the event page: /services/{servicename}. */
+        servicename: z.enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding']),
+      }),
+    )
+    .length(6),
+  /** Six pictures of recent projects. */
+  projects: z.array(imageSchema).length(6),
+  /** Headings of the home page's sections. */
+  headings: z.strictObject({
+    services: z.string().min(1),
+    projects: z.string().min(1),
+    reviews: z.string().min(1),
+    faq: z.string().min(1),
+  }),
+  /** The counters strip; numbers count up to these targets. */
+  counters: z.array(z.strictObject({ value: z.number().int().positive(), suffix: z.string(), label: z.string().min(1) })).length(4),
+})
+export type Home = z.infer<typeof homeSchema>
+
+/** content/data/faq.yaml: the home page's questions and answers. */
+export const faqSchema = z.array(z.strictObject({ question: z.string().min(5), answer: z.string().min(5) })).length(6, 'the FAQ has exactly 6 questions')
+export type FaqItem = z.infer<typeof faqSchema>[number]
+
+/** content/data/testimonials.yaml: the default testimonials served by the local feed (Message, Name, Work). */
+export const testimonialsSchema = z.array(z.strictObject({ Message: z.string().min(5), Name: z.string().min(1), Work: z.string().optional() })).min(1)
+
+/** The gallery's categories, in the order of the filter buttons (after "All"). */
+export const galleryCategories = ['Decoration', 'Photography', 'Groom Makeup', 'Bridal Makeup', 'Entertainment', 'Gifts'] as const
+
+/** content/data/gallery.yaml: the gallery page's pictures. */
+export const gallerySchema = z
+  .array(
+    z.strictObject({
+      /** File under content/images/. */
+      src: imagePath,
+      /** What the picture shows. */
+      alt: z.string().min(5),
+      /** Filter category. */
+      category: z.enum(galleryCategories),
+    }),
+  )
+  .min(1)
+export type GalleryItem = z.infer<typeof gallerySchema>[number]
+
 /** Which schema checks which data file (by name under content/data/). */
 export const dataSchemas: Record<string, z.ZodType> = {
   'site.yaml': siteSchema,
   'navigation.yaml': navigationSchema,
   'known-broken-links.yaml': knownBrokenLinksSchema,
+  'home.yaml': homeSchema,
+  'faq.yaml': faqSchema,
+  'testimonials.yaml': testimonialsSchema,
+  'gallery.yaml': gallerySchema,
 }
 
 /** Turns zod issues into lines such as `content/pages/x.mdx: tiles[2].target: must be a site path`. */

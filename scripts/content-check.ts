@@ -30,7 +30,7 @@ export function missingImages(file: string, data: unknown, dir = imagesDir): str
     else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const childField = field ? `${field}.${key}` : key
-        const isImage = (key === 'src' || key === 'logo') && typeof child === 'string'
+        const isImage = ['src', 'logo', 'image', 'imageSrc'].includes(key) && typeof child === 'string'
         if (isImage && !fs.existsSync(path.join(dir, child))) missing.push(`${file}: ${childField}: no image "${child}" in content/images/`)
         else walk(child, childField)
       }

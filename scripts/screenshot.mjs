@@ -19,8 +19,15 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } })
   for (const pathname of paths) {
     await page.goto(base + pathname, { waitUntil: 'networkidle' })
-    await page.evaluate(() => document.querySelectorAll('[data-aos]').forEach((el) => el.classList.add('aos-animate')))
-    await page.waitForTimeout(1100)
+    // Scroll through the page so scroll-triggered content (animations, counters) has played.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 60))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForTimeout(5500)
     const file = `${out}/${pathname.replace(/\//g, '_') || '_'}-${width}.png`
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)

@@ -1,9 +1,11 @@
 // Serves the pre-rendered site in dist/client/ the way a static host does: clean URLs (/aboutus ->
-// /aboutus/index.html), 404.html with status 404 for anything else, long caching for hashed assets.
+// /aboutus/index.html), 404.html with status 404 for anything else, long caching for hashed assets; and the
+// local stand-in of the form services under /api/ (scripts/stand-in.mjs).
 // Usage: node scripts/serve.mjs  (PORT overrides 3000)
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { createStandIn } from './stand-in.mjs'
 
 const root = path.resolve(import.meta.dirname, '../dist/client')
 const port = Number(process.env.PORT ?? 3000)
@@ -42,8 +44,10 @@ export function resolveFile(urlPath) {
   return null
 }
 
-export function createServer() {
-  return http.createServer((req, res) => {
+/** The static site plus the form services' stand-in under /api/. */
+export function createServer({ standIn = createStandIn() } = {}) {
+  return http.createServer(async (req, res) => {
+    if (await standIn.handle(req, res)) return
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return

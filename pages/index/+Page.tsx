@@ -1,4 +1,55 @@
-import Body from '../../content/pages/index.mdx'
-import { interactivePage } from '../../components/ContentPage'
+import { useData } from 'vike-react/useData'
+import Intro from '../../content/pages/index.mdx'
+import { AboutTeaser } from '../../components/home/AboutTeaser'
+import { Counters } from '../../components/home/Counters'
+import { Faq } from '../../components/home/Faq'
+import { HeroCarousel } from '../../components/home/HeroCarousel'
+import { ServiceShortcuts } from '../../components/home/ServiceShortcuts'
+import { Testimonials } from '../../components/home/Testimonials'
+import { mdxComponents } from '../../components/mdxComponents'
+import { Picture } from '../../components/Picture'
+import { TileGrid } from '../../components/TileGrid'
+import { endpoints } from '../../lib/endpoints'
+import { navigation } from '../../renderer/site'
+import type { HomeData } from './+data'
 
-export default interactivePage(Body)
+export default function HomePage() {
+  const { page, home, faq } = useData<HomeData>()
+  return (
+    <>
+      <HeroCarousel slides={home.slides} heading={page.heading} cta={navigation.header.cta} />
+      <ServiceShortcuts shortcuts={home.shortcuts} />
+      <div className="container home-intro prose">
+        <Intro components={mdxComponents} />
+      </div>
+      <AboutTeaser {...home.about} />
+      <section className="container home-section" aria-labelledby="services-heading">
+        <h2 id="services-heading">{home.headings.services}</h2>
+        <TileGrid tiles={home.services} headingLevel={3} />
+      </section>
+      <section className="container home-section" aria-labelledby="projects-heading">
+        <h2 id="projects-heading">{home.headings.projects}</h2>
+        <ul className="project-grid">
+          {home.projects.map((image) => (
+            <li key={image.src} data-aos="fade-up">
+              <Picture image={image} sizes="(min-width: 960px) 33vw, 50vw" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="counters-strip" aria-label="Our work in numbers">
+        <div className="container">
+          <Counters counters={home.counters} />
+        </div>
+      </section>
+      <section className="container home-section" aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading">{home.headings.reviews}</h2>
+        <Testimonials feedUrl={endpoints.testimonials} />
+      </section>
+      <section className="container home-section" aria-labelledby="faq-heading">
+        <h2 id="faq-heading">{home.headings.faq}</h2>
+        <Faq items={faq} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react'
+import { FaChevronLeft, FaChevronRight, FaPause, FaPlay } from 'react-icons/fa'
+import type { ShownImage } from '../../renderer/types'
+import { Picture } from '../Picture'
+import { useReducedMotion } from './useReducedMotion'
+
+export interface HeroSlide {
+  image: ShownImage
+  title: string
+  description: string
+}
+
+/** Time each slide stays, from the spec. */
+export const HERO_INTERVAL_MS = 7000
+
+/**
+ * Hero carousel (WAI-ARIA carousel pattern): moves forward one slide every 7 s and wraps to the first; the
+ * timer restarts on every change. Rotation stops while paused, hovered or focused, and never starts under
+ * reduced motion.
+ */
+export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; heading: string; cta: { label: string; href: string } }) {
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const reducedMotion = useReducedMotion()
+  const rotating = !paused && !hovered && !focused && !reducedMotion
+
+  const go = useCallback((next: number) => setIndex((next + slides.length) % slides.length), [slides.length])
+
+  // Restarts whenever the slide changes (index is a dependency), so every slide gets its full 7 s.
+  useEffect(() => {
+    if (!rotating) return
+    const timer = setTimeout(() => go(index + 1), HERO_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [index, rotating, go])
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <div className="hero__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.image.src}
+            className={`hero__slide${i === index ? ' hero__slide--active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== index}
+          >
+            <Picture className="hero__image" image={slide.image} priority={i === 0} lowPriority={i !== 0} sizes="100vw" />
+          </div>
+        ))}
+      </div>
+      <div className="hero__overlay">
+        <div className="container hero__text">
+          <h1 className="hero__heading">{heading}</h1>
+          {slides.map((slide, i) => (
+            <div key={slide.title} className={`hero__caption${i === index ? ' hero__caption--active' : ''}`} aria-hidden={i !== index}>
+              <p className="hero__title">{slide.title}</p>
+              <p className="hero__description">{slide.description}</p>
+            </div>
+          ))}
+          <a className="button button--light hero__cta" href={cta.href}>
+            {cta.label}
+          </a>
+        </div>
+      </div>
+      <div className="hero__controls">
+        <button type="button" className="hero__control" onClick={() => setPaused(!paused)} aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+          {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+        </button>
+        <button type="button" className="hero__control" onClick={() => go(index - 1)} aria-label="Previous slide">
+          <FaChevronLeft aria-hidden="true" />
+        </button>
+        <button type="button" className="hero__control" onClick={() => go(index + 1)} aria-label="Next slide">
+          <FaChevronRight aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  )
+}

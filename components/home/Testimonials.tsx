@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react'
+import { FaPause, FaPlay } from 'react-icons/fa'
+import SlickSlider from 'react-slick'
+import 'slick-carousel/slick/slick.css'
+import { useReducedMotion } from './useReducedMotion'
+
+// react-slick is CommonJS: depending on the bundler's interop its default export arrives wrapped once more.
+const Slider = ((SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider) as typeof SlickSlider
+
+/** A row of the testimonials feed. The feed leaves out the keys of empty cells. */
+export interface Testimonial {
+  Message?: string
+  Name?: string
+  Work?: string
+}
+
+/** Slider constants from the spec. */
+export const TESTIMONIAL_AUTOPLAY_MS = 3000
+export const TESTIMONIAL_SPEED_MS = 500
+
+/** Loads the feed once. Failures are only logged: the visitor sees no error, the slider stays empty. */
+export async function loadTestimonials(url: string, fetchImpl: typeof fetch = fetch): Promise<Testimonial[]> {
+  try {
+    const response = await fetchImpl(url, { headers: { Accept: 'application/json' } })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const rows: unknown = await response.json()
+    if (!Array.isArray(rows)) throw new Error('the feed did not return a list')
+    return rows.filter((row): row is Testimonial => !!row && typeof row === 'object' && typeof (row as Testimonial).Message === 'string' && !!(row as Testimonial).Message?.trim())
+  } catch (error) {
+    console.error('Error fetching testimonials:', error)
+    return []
+  }
+}
+
+/**
+ * Client reviews slider (react-slick): empty at first, filled after one load from the feed; autoplay every 3 s
+ * with dots, infinite loop, one slide per view, and a pause button. Feed text is rendered as text only.
+ */
+export function Testimonials({ feedUrl }: { feedUrl: string }) {
+  const [rows, setRows] = useState<Testimonial[]>([])
+  const [paused, setPaused] = useState(false)
+  const slider = useRef<SlickSlider>(null)
+  const reducedMotion = useReducedMotion()
+
+  useEffect(() => {
+    let active = true
+    loadTestimonials(feedUrl).then((loaded) => active && setRows(loaded))
+    return () => {
+      active = false
+    }
+  }, [feedUrl])
+
+  const playing = !paused && !reducedMotion
+  useEffect(() => {
+    if (playing) slider.current?.slickPlay()
+    else slider.current?.slickPause()
+  }, [playing, rows.length])
+
+  return (
+    <section className="testimonials" aria-roledescription="carousel" aria-label="What families say">
+      {rows.length > 0 && (
+        <>
+          <Slider
+            ref={slider}
+            autoplay={playing}
+            autoplaySpeed={TESTIMONIAL_AUTOPLAY_MS}
+            speed={TESTIMONIAL_SPEED_MS}
+            dots
+            infinite
+            slidesToShow={1}
+            slidesToScroll={1}
+            arrows={false}
+            pauseOnHover
+            pauseOnFocus
+            accessibility
+            className="testimonials__slider"
+          >
+            {rows.map((row, i) => (
+              <div key={i}>
+                <figure className="testimonial" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${rows.length}`}>
+                  <blockquote className="testimonial__message">
+                    <p>{row.Message}</p>
+                  </blockquote>
+                  {(row.Name || row.Work) && (
+                    <figcaption className="testimonial__by">
+                      {row.Name && <span className="testimonial__name">{row.Name}</span>}
+                      {row.Work && <span className="testimonial__work">{row.Work}</span>}
+                    </figcaption>
+                  )}
+                </figure>
+              </div>
+            ))}
+          </Slider>
+          {!reducedMotion && (
+            <button type="button" className="testimonials__pause" onClick={() => setPaused(!paused)} aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+              {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

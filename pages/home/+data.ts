@@ -1,0 +1,2 @@
+// https://vike.dev/data
+export { data } from '../index/+data'

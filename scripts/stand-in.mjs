@@ -1,0 +1,137 @@
+// The local stand-in for the hosted form services, served on the site's own origin under /api/ by
+// `npm start` (scripts/serve.mjs) and `npm run dev` (vite.config.ts). It speaks the same HTTP contracts:
+//   POST /api/v1.0/email/send      EmailJS: JSON {lib_version, user_id, service_id, template_id, template_params} -> 200 "OK"
+//   POST /api/sheets/enquiry       spreadsheet REST row {Name, Email, Phone, City, Service, Message} -> 200
+//   POST /api/sheets/vendor        spreadsheet database {data: {Name, Email, Phone, Address, Service, Message}} -> 201 {"created":1}
+//   POST /api/sheets/feedback      spreadsheet row {Name, Work, Message} -> 200
+//   GET  /api/testimonials         spreadsheet-to-JSON feed: rows of {Message, Name, Work} from content/data/testimonials.yaml
+// Every accepted submission is appended, written and flushed to disk before the answer, to one CSV file per
+// form under the data folder (.data/ or STAND_IN_DATA_DIR), which opens in any spreadsheet program; the e-mail
+// step is appended to emails.log (one JSON object a line).
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+
+const root = path.resolve(import.meta.dirname, '..')
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** The forms: their CSV file, columns, and how the row sits in the request body. */
+export const FORMS = {
+  enquiry: { file: 'enquiries.csv', columns: ['Name', 'Email', 'Phone', 'City', 'Service', 'Message'], status: 200, body: (json) => json, answer: { created: 1 } },
+  vendor: { file: 'vendors.csv', columns: ['Name', 'Email', 'Phone', 'Address', 'Service', 'Message'], status: 201, body: (json) => json?.data, answer: { created: 1 } },
+  feedback: { file: 'feedback.csv', columns: ['Name', 'Work', 'Message'], status: 200, body: (json) => json, answer: { created: 1 } },
+}
+const EMAIL_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']
+
+/** One CSV field: quoted when it holds a comma, quote, CR or LF (RFC 4180). */
+export function csvField(value) {
+  const text = String(value ?? '')
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export const csvLine = (values) => values.map(csvField).join(',') + '\r\n'
+
+/** Appends text to a file and flushes it to disk before returning. */
+function appendDurably(file, text, header) {
+  const fd = fs.openSync(file, 'a')
+  try {
+    if (header && fs.fstatSync(fd).size === 0) fs.writeSync(fd, header)
+    fs.writeSync(fd, text)
+    fs.fsyncSync(fd)
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
+function send(res, status, body, headers = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  res.writeHead(status, {
+    'Content-Type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
+  res.end(text)
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = []
+    let size = 0
+    req.on('data', (chunk) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        reject(Object.assign(new Error(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`), { status: 413 }))
+        req.destroy()
+      } else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+/**
+ * Creates the stand-in. `failing` holds form names ('email', 'enquiry', 'vendor', 'feedback', 'testimonials')
+ * that answer 500, so tests can exercise the failure paths.
+ */
+export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.join(root, '.data') } = {}) {
+  const failing = new Set()
+  fs.mkdirSync(dataDir, { recursive: true })
+
+  /** Handles /api/... requests; returns false for any other URL. */
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://stand-in')
+    if (!url.pathname.startsWith('/api/')) return false
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      })
+      res.end()
+      return true
+    }
+    try {
+      if (url.pathname === '/api/testimonials' && req.method === 'GET') {
+        if (url.search) return send(res, 400, { error: 'Unknown query parameter.' }), true // as the real feed does
+        if (failing.has('testimonials')) return send(res, 500, { error: 'The feed is failing (stand-in failure mode).' }), true
+        const rows = parse(fs.readFileSync(path.join(root, 'content/data/testimonials.yaml'), 'utf8'))
+        return send(res, 200, rows), true
+      }
+      if (req.method !== 'POST') return send(res, 405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' }), true
+
+      const raw = await readBody(req)
+      let json
+      try {
+        json = JSON.parse(raw)
+      } catch {
+        return send(res, 400, { error: 'The request body is not JSON.' }), true
+      }
+
+      if (url.pathname === '/api/v1.0/email/send') {
+        const missing = EMAIL_FIELDS.filter((field) => json?.[field] === undefined || json[field] === '')
+        if (missing.length) return send(res, 400, `The ${missing.join(', ')} parameter is required`), true
+        if (failing.has('email')) return send(res, 500, 'The e-mail service is failing (stand-in failure mode).'), true
+        appendDurably(path.join(dataDir, 'emails.log'), JSON.stringify({ at: new Date().toISOString(), ...json }) + '\n')
+        return send(res, 200, 'OK'), true
+      }
+
+      const name = url.pathname.match(/^\/api\/sheets\/(\w+)$/)?.[1]
+      const form = name && Object.hasOwn(FORMS, name) ? FORMS[name] : null
+      if (!form) return send(res, 404, { error: `No service at ${url.pathname}.` }), true
+      const row = form.body(json)
+      if (!row || typeof row !== 'object') return send(res, 400, { error: name === 'vendor' ? 'Expected {"data": {...}}.' : 'Expected a JSON object.' }), true
+      const missing = form.columns.filter((column) => typeof row[column] !== 'string' || !row[column].trim())
+      if (missing.length) return send(res, 422, { error: `Missing or empty: ${missing.join(', ')}.` }), true
+      if (failing.has(name)) return send(res, 500, { error: `The ${name} sheet is failing (stand-in failure mode).` }), true
+      appendDurably(path.join(dataDir, form.file), csvLine(form.columns.map((column) => row[column])), csvLine(form.columns))
+      return send(res, form.status, form.answer), true
+    } catch (error) {
+      send(res, error.status ?? 500, { error: error.message })
+      return true
+    }
+  }
+
+  return { handle, failing, dataDir }
+}
