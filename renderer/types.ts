@@ -10,7 +10,7 @@ export interface ShownImage {
 
 /** Content data with every { src, alt } image resolved to a ShownImage. */
 export type Shown<T> = T extends ImageRef
-  ? ShownImage
+  ? ShownImage & Omit<T, keyof ImageRef>
   : T extends (infer U)[]
     ? Shown<U>[]
     : T extends object

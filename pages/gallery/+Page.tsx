@@ -1,4 +1,12 @@
+import { useData } from 'vike-react/useData'
 import Body from '../../content/pages/gallery.mdx'
 import { interactivePage } from '../../components/ContentPage'
+import { GalleryFilter } from '../../components/gallery/GalleryFilter'
+import type { GalleryData } from './+data'
 
-export default interactivePage(Body)
+/** <Gallery /> in content/pages/gallery.mdx: the filterable pictures of content/data/gallery.yaml. */
+function Gallery() {
+  return <GalleryFilter items={useData<GalleryData>().gallery} />
+}
+
+export default interactivePage(Body, { Gallery })
