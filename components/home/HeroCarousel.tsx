@@ -76,7 +76,7 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
         </div>
       </div>
       <div className="hero__controls">
-        <button type="button" className="hero__control" onClick={() => setPaused(!paused)} aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+        <button type="button" className="hero__control" onClick={() => setPaused(!paused)} aria-label={paused ? 'Play highlights' : 'Pause highlights'}>
           {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
         </button>
         <button type="button" className="hero__control" onClick={() => go(index - 1)} aria-label="Previous slide">

@@ -92,7 +92,7 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
             ))}
           </Slider>
           {!reducedMotion && (
-            <button type="button" className="testimonials__pause" onClick={() => setPaused(!paused)} aria-label={paused ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+            <button type="button" className="testimonials__pause" onClick={() => setPaused(!paused)} aria-label={paused ? 'Play reviews' : 'Pause reviews'}>
               {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
             </button>
           )}

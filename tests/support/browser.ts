@@ -8,10 +8,11 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
 export function useSite() {
-  const state = {} as { browser: Browser; base: string; close: () => Promise<void> }
+  const state = {} as { browser: Browser; base: string; standIn: Awaited<ReturnType<typeof startSite>>['standIn']; close: () => Promise<void> }
   beforeAll(async () => {
     const site = await startSite()
     state.base = site.base
+    state.standIn = site.standIn
     state.close = site.close
     state.browser = await chromium.launch(launchOptions())
   })
@@ -23,10 +24,19 @@ export function useSite() {
     get base() {
       return state.base
     },
+    /** The form services' stand-in: its data folder and failure switches. */
+    get standIn() {
+      return state.standIn
+    },
     /** A fresh page; console errors and page errors are collected in `errors`. */
-    async open(path: string, options: BrowserContextOptions = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+    async open(
+      path: string,
+      options: BrowserContextOptions = DESKTOP,
+      beforeLoad?: (page: Page) => Promise<void>,
+    ): Promise<{ page: Page; errors: string[] }> {
       const context = await state.browser.newContext(options)
       const page = await context.newPage()
+      await beforeLoad?.(page)
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('console', (message) => {

@@ -1,0 +1,188 @@
+// The home, about and gallery widgets in Chromium, on the built site with the stand-in's testimonials feed.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+import { distClient } from '../support/site.ts'
+
+const site = useSite()
+const activeSlide = (page: Page) => page.locator('.hero__slide').evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'))
+
+describe('home page', () => {
+  it('has the final counter numbers and all FAQ questions in the pre-rendered HTML', () => {
+    const html = fs.readFileSync(path.join(distClient, 'index.html'), 'utf8')
+    for (const value of ['8+', '150+', '10+', '100+']) expect(html).toContain(`>${value.replace('+', '<!-- -->+')}<`)
+    expect(html.match(/class="faq__question"/g)).toHaveLength(6)
+    expect(html).toContain('within 24 hours')
+  })
+
+  it('moves the hero forward every 7 s, wraps, and stops when paused', async () => {
+    const { page, errors } = await site.open('/', DESKTOP, (p) => p.clock.install())
+    await page.mouse.move(5, 790) // away from the carousel: hovering pauses it
+    expect(await activeSlide(page)).toBe(0)
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(1)
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(2)
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(0)
+    await page.getByRole('button', { name: 'Pause highlights' }).click()
+    await page.mouse.move(5, 790)
+    await page.clock.runFor(21000)
+    expect(await activeSlide(page)).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('loads the first hero picture eagerly with high priority and the others lazily', async () => {
+    const { page } = await site.open('/')
+    const images = await page.locator('.hero__image').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]))
+    expect(images).toEqual([['eager', 'high'], ['lazy', 'low'], ['lazy', 'low']])
+    await page.context().close()
+  })
+
+  it('counts the numbers up over 5 s when they come into view', async () => {
+    const { page } = await site.open('/', DESKTOP, (p) => p.clock.install())
+    const values = () => page.locator('.counters__value').allInnerTexts()
+    await expect.poll(values).toEqual(['0+', '0+', '0+', '0+'])
+    await page.locator('.counters').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300) // the intersection is reported in real time
+    await page.clock.runFor(2500)
+    const midway = (await values()).map((v) => parseInt(v, 10))
+    expect(midway[1]).toBeGreaterThan(0)
+    expect(midway[1]).toBeLessThan(150)
+    await page.clock.runFor(3000)
+    await expect.poll(values).toEqual(['8+', '150+', '10+', '100+'])
+    await page.context().close()
+  })
+
+  it('fills the testimonials slider from the feed without moving what is below it', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { page, errors } = await site.open('/', DESKTOP, (p) =>
+      p.route('**/api/testimonials', async (route) => {
+        await held
+        await route.continue()
+      }),
+    )
+    const faqTop = () => page.locator('#faq-heading').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    expect(await page.locator('.testimonial').count()).toBe(0)
+    const before = await faqTop()
+    release()
+    await expect.poll(() => page.locator('.slick-active .testimonial__name').innerText()).toBeTruthy()
+    expect(Math.abs((await faqTop()) - before)).toBeLessThanOrEqual(1)
+    const dots = await page.locator('.slick-dots button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]))
+    expect(dots.length).toBe(5)
+    for (const [width, height] of dots) expect(Math.min(width, height)).toBeGreaterThanOrEqual(24)
+    expect(await page.getByRole('button', { name: 'Pause reviews' }).count()).toBe(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows nothing broken when the feed fails, only a log line', async () => {
+    site.standIn.failing.add('testimonials')
+    const { page, errors } = await site.open('/')
+    await expect.poll(() => errors.some((e) => e.startsWith('Error fetching testimonials:'))).toBe(true)
+    expect(await page.locator('.testimonials').innerText()).toBe('')
+    expect((await page.locator('.testimonials').boundingBox())!.height).toBeGreaterThanOrEqual(200)
+    site.standIn.failing.delete('testimonials')
+    await page.context().close()
+  })
+
+  it('opens and closes FAQ answers with + and -', async () => {
+    const { page } = await site.open('/')
+    const question = page.getByRole('button', { name: /How soon will you reply/ })
+    expect(await question.getAttribute('aria-expanded')).toBe('false')
+    expect(await question.innerText()).toMatch(/\+$/)
+    await question.click()
+    expect(await question.getAttribute('aria-expanded')).toBe('true')
+    expect(await question.innerText()).toMatch(/-$/)
+    expect(await page.getByText(/within 24 hours/).first().isVisible()).toBe(true)
+    await question.click()
+    expect(await question.getAttribute('aria-expanded')).toBe('false')
+    await page.context().close()
+  })
+
+  it('slides the about teaser in once when it scrolls into view', async () => {
+    const { page } = await site.open('/')
+    const teaser = page.locator('.about-teaser')
+    await expect.poll(() => teaser.getAttribute('class')).toContain('about-teaser--waiting')
+    await teaser.scrollIntoViewIfNeeded()
+    await expect.poll(() => teaser.getAttribute('class')).toContain('about-teaser--entering')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(200)
+    expect(await teaser.getAttribute('class')).toContain('about-teaser--entering')
+    expect(await teaser.getByRole('link', { name: 'ABOUT US' }).getAttribute('href')).toBe('/aboutus')
+    expect(await teaser.locator('li').count()).toBe(5)
+    await page.context().close()
+  })
+
+  it('links the six service cards to /services/{servicename}', async () => {
+    const { page } = await site.open('/')
+    const hrefs = await page.locator('section[aria-labelledby="services-heading"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding'].map((slug) => `/services/${slug}`))
+    await page.context().close()
+  })
+
+  it('under reduced motion: no autoplay, final numbers at once, nothing hidden', async () => {
+    const { page } = await site.open('/', { ...DESKTOP, reducedMotion: 'reduce' }, (p) => p.clock.install())
+    await page.mouse.move(5, 790)
+    await page.clock.runFor(15000)
+    expect(await activeSlide(page)).toBe(0)
+    expect(await page.locator('.counters__value').allInnerTexts()).toEqual(['8+', '150+', '10+', '100+'])
+    expect(await page.locator('.about-teaser').getAttribute('class')).toContain('about-teaser--shown')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('aos-ready'))).toBe(false)
+    await page.context().close()
+  })
+})
+
+describe('gallery', () => {
+  it('filters by category, highlights the button and keeps the choice in the URL', async () => {
+    const { page } = await site.open('/gallery')
+    expect(await page.locator('.gallery__item').count()).toBe(74)
+    await page.getByRole('button', { name: 'Bridal Makeup' }).click()
+    expect(await page.locator('.gallery__item').count()).toBe(12)
+    expect(await page.getByRole('button', { name: 'Bridal Makeup' }).getAttribute('aria-pressed')).toBe('true')
+    expect(new URL(page.url()).search).toBe('?category=bridal-makeup')
+    await page.reload()
+    await expect.poll(() => page.locator('.gallery__item').count()).toBe(12)
+    await page.context().close()
+  })
+
+  it('opens a shared filtered link on its category', async () => {
+    const { page } = await site.open('/gallery?category=photography')
+    await expect.poll(() => page.locator('.gallery__item').count()).toBe(26)
+    const sizes = await page.locator('.gallery__filter').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)))
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24)
+    await page.context().close()
+  })
+
+  it('opens a picture larger with Enter and closes it with Escape, focus back on the picture', async () => {
+    const { page } = await site.open('/gallery', PHONE)
+    const third = page.locator('.gallery__open').nth(2)
+    await third.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.locator('dialog.lightbox')
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
+    expect(await dialog.locator('figcaption').innerText()).toContain('(3 of 74)')
+    await page.keyboard.press('ArrowRight')
+    expect(await dialog.locator('figcaption').innerText()).toContain('(4 of 74)')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await third.getAttribute('aria-label'))
+    await page.context().close()
+  })
+})
+
+describe('about page', () => {
+  it('shows the banner, four images, the story and both lists as given', async () => {
+    const { page } = await site.open('/aboutus')
+    expect(await page.locator('.image-row img').count()).toBe(4)
+    const text = await page.locator('main').innerText()
+    for (const fact of ['2016', 'Chennai', 'Coimbatore', '8 years', '500 happy customers', '150 projects', 'What Sets Us Apart', 'Our Commitment to You']) {
+      expect(text).toContain(fact)
+    }
+    await page.context().close()
+  })
+})

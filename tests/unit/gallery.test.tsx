@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import gallery from '../../content/data/gallery.yaml'
+import { categoryFromSearch, GalleryFilter, slugOf } from '../../components/gallery/GalleryFilter.tsx'
+
+afterEach(() => {
+  cleanup()
+  window.history.replaceState(null, '', '/gallery')
+})
+
+const items = gallery.map((item) => ({ ...item, src: `/images/${item.src}`, width: 960, height: 720 }))
+const count = (category: string) => gallery.filter((item) => item.category === category).length
+const shownCategories = () =>
+  screen.getAllByRole('button', { name: /^Open larger/ }).map((button) => items.find((item) => `Open larger: ${item.alt}` === button.getAttribute('aria-label'))!.category)
+
+describe('gallery data', () => {
+  it('has about 18 decoration, 26 photography, 6 groom makeup, 12 bridal makeup, 4 gifts and 8 entertainment pictures', () => {
+    expect([count('Decoration'), count('Photography'), count('Groom Makeup'), count('Bridal Makeup'), count('Gifts'), count('Entertainment')]).toEqual([18, 26, 6, 12, 4, 8])
+  })
+})
+
+describe('GalleryFilter', () => {
+  it('shows All by default, with All pressed', () => {
+    render(<GalleryFilter items={items} />)
+    expect(screen.getAllByRole('button', { name: /^Open larger/ })).toHaveLength(items.length)
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('shows exactly the chosen category, highlights its button and keeps it in the URL', () => {
+    render(<GalleryFilter items={items} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Groom Makeup' }))
+    expect(shownCategories()).toEqual(Array(6).fill('Groom Makeup'))
+    expect(screen.getByRole('button', { name: 'Groom Makeup' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false')
+    expect(window.location.search).toBe('?category=groom-makeup')
+    fireEvent.click(screen.getByRole('button', { name: 'All' }))
+    expect(shownCategories()).toHaveLength(items.length)
+    expect(window.location.search).toBe('')
+  })
+
+  it('starts on the category named in the URL', () => {
+    window.history.replaceState(null, '', '/gallery?category=photography')
+    render(<GalleryFilter items={items} />)
+    expect(new Set(shownCategories())).toEqual(new Set(['Photography']))
+    expect(screen.getByRole('button', { name: 'Photography' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('reads categories from URLs case-insensitively and ignores unknown ones', () => {
+    expect(categoryFromSearch('?category=Bridal-Makeup')).toBe('Bridal Makeup')
+    expect(categoryFromSearch('?category=cakes')).toBeNull()
+    expect(slugOf('Groom Makeup')).toBe('groom-makeup')
+  })
+})
