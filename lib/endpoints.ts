@@ -1,7 +1,37 @@
 // Where the site sends leads and reads testimonials. Each is set by an environment variable (see .env.example)
 // for the hosted services; unset, it points at the local stand-in that `npm start` and `npm run dev` serve on
-// the same origin (scripts/stand-in.mjs), which keeps every submission in a CSV file.
+// the same origin under /api/ (scripts/stand-in.mjs), which keeps every submission in a CSV file.
+// (Vite replaces each import.meta.env.VITE_... at build time, so they are written out one by one.)
+
+/** The EmailJS values that are unset use the stand-in: its e-mail endpoint is /api/v1.0/email/send. */
+export const emailjsConfig = {
+  serviceId: import.meta.env.VITE_EMAILJS_SERVICE_ID || 'local_service',
+  templateId: import.meta.env.VITE_EMAILJS_TEMPLATE_ID || 'local_enquiry',
+  publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY || 'local_public_key',
+  /** true when the e-mails go to the local stand-in (same origin) instead of EmailJS. */
+  local: !import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+}
+
 export const endpoints = {
+  emailServiceId: emailjsConfig.serviceId,
+  emailTemplateId: emailjsConfig.templateId,
+  /** Spreadsheet REST service: one row {Name, Email, Phone, City, Service, Message} per enquiry. */
+  enquirySheet: import.meta.env.VITE_ENQUIRY_SHEET_URL || '/api/sheets/enquiry',
+  /** Spreadsheet database service: {data: {Name, Email, Phone, Address, Service, Message}} per vendor. */
+  vendorSheet: import.meta.env.VITE_VENDOR_SHEET_URL || '/api/sheets/vendor',
+  /** Spreadsheet service: one row {Name, Work, Message} per feedback. */
+  feedbackSheet: import.meta.env.VITE_FEEDBACK_SHEET_URL || '/api/sheets/feedback',
   /** Spreadsheet-to-JSON feed of testimonials (rows of Message, Name, Work). */
   testimonials: import.meta.env.VITE_TESTIMONIALS_URL || '/api/testimonials',
 }
+
+/** The variables a production build should have; each unset one falls back to the stand-in. */
+export const SERVICE_VARIABLES = [
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_ENQUIRY_SHEET_URL',
+  'VITE_VENDOR_SHEET_URL',
+  'VITE_FEEDBACK_SHEET_URL',
+  'VITE_TESTIMONIALS_URL',
+] as const

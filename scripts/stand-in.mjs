@@ -58,14 +58,15 @@ function readBody(req) {
   return new Promise((resolve, reject) => {
     const chunks = []
     let size = 0
+    // An oversized body is read to its end (so the client gets the answer) but not kept.
     req.on('data', (chunk) => {
       size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`), { status: 413 }))
-        req.destroy()
-      } else chunks.push(chunk)
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
     })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES) reject(Object.assign(new Error(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`), { status: 413 }))
+      else resolve(Buffer.concat(chunks).toString('utf8'))
+    })
     req.on('error', reject)
   })
 }

@@ -32,7 +32,7 @@ export function useSite() {
     async open(
       path: string,
       options: BrowserContextOptions = DESKTOP,
-      beforeLoad?: (page: Page) => Promise<void>,
+      beforeLoad?: (page: Page) => Promise<unknown>,
     ): Promise<{ page: Page; errors: string[] }> {
       const context = await state.browser.newContext(options)
       const page = await context.newPage()

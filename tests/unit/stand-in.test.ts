@@ -1,0 +1,153 @@
+// The local stand-in of the form services: same contracts as the hosted ones, every accepted lead appended
+// durably to a CSV file, bad requests refused with nothing written, 200 concurrent submissions intact.
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { csvField, createStandIn } from '../../scripts/stand-in.mjs'
+
+let base = ''
+let server: http.Server
+let dataDir = ''
+
+beforeAll(async () => {
+  const standIn = createStandIn({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'stand-in-')) })
+  dataDir = standIn.dataDir
+  server = http.createServer(async (req, res) => {
+    if (!(await standIn.handle(req, res))) res.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const post = (pathname: string, body: unknown) =>
+  fetch(base + pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+const csv = (file: string) => (fs.existsSync(path.join(dataDir, file)) ? fs.readFileSync(path.join(dataDir, file), 'utf8') : '')
+
+/** A small RFC 4180 reader, to prove the file reads back as written. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), i++
+      else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') row.push(field), (field = '')
+    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++
+    else field += c
+  }
+  return rows
+}
+
+describe('CSV fields', () => {
+  it('quote commas, quotes and newlines', () => {
+    expect(csvField('plain')).toBe('plain')
+    expect(csvField('a, b')).toBe('"a, b"')
+    expect(csvField('say "hi"')).toBe('"say ""hi"""')
+    expect(csvField('line 1\nline 2')).toBe('"line 1\nline 2"')
+  })
+})
+
+describe('the stand-in', () => {
+  it('answers the EmailJS send call with 200 "OK" and logs the e-mail', async () => {
+    const response = await post('/api/v1.0/email/send', {
+      lib_version: '4.4.1',
+      user_id: 'key',
+      service_id: 'svc',
+      template_id: 'tpl',
+      template_params: { from_name: 'Priya', message: 'Hello' },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('OK')
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'emails.log'), 'utf8').trim()).template_params.from_name).toBe('Priya')
+  })
+
+  it('says which EmailJS parameter is missing', async () => {
+    const response = await post('/api/v1.0/email/send', { lib_version: '4', user_id: 'key', template_id: 'tpl', template_params: {} })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('service_id')
+  })
+
+  it('answers CORS preflights', async () => {
+    const response = await fetch(base + '/api/sheets/enquiry', { method: 'OPTIONS' })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(response.headers.get('access-control-allow-headers')).toContain('Content-Type')
+  })
+
+  it('appends an enquiry row under the spec columns, surviving commas, quotes and newlines', async () => {
+    const message = 'Wedding on 14 Feb, "muhurtham" at 6 am\nabout 400 guests'
+    const response = await post('/api/sheets/enquiry', { Name: 'Priya', Email: 'p@example.in', Phone: '98400', City: 'Madurai', Service: 'Wedding Event', Message: message })
+    expect(response.status).toBe(200)
+    const rows = parseCsv(csv('enquiries.csv'))
+    expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'City', 'Service', 'Message'])
+    expect(rows.at(-1)).toEqual(['Priya', 'p@example.in', '98400', 'Madurai', 'Wedding Event', message])
+  })
+
+  it('answers a vendor row { data } with 201 {"created":1}', async () => {
+    const response = await post('/api/sheets/vendor', { data: { Name: 'Sri Murugan Caterers', Email: 'm@example.in', Phone: '98421', Address: 'Erode', Service: 'Catering', Message: 'Meals' } })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ created: 1 })
+    expect(parseCsv(csv('vendors.csv'))[0]).toEqual(['Name', 'Email', 'Phone', 'Address', 'Service', 'Message'])
+  })
+
+  it('stores feedback under Name, Work, Message', async () => {
+    expect((await post('/api/sheets/feedback', { Name: 'Arun', Work: 'Contractor', Message: 'Lovely' })).status).toBe(200)
+    expect(parseCsv(csv('feedback.csv'))).toEqual([['Name', 'Work', 'Message'], ['Arun', 'Contractor', 'Lovely']])
+  })
+
+  it.each([
+    ['a body that is not JSON', '/api/sheets/feedback', 'Name=Arun', 400, 'not JSON'],
+    ['missing fields', '/api/sheets/feedback', { Name: 'Arun' }, 422, 'Work, Message'],
+    ['a field of only spaces', '/api/sheets/feedback', { Name: 'Arun', Work: '  ', Message: 'Hi' }, 422, 'Work'],
+    ['a vendor row without data', '/api/sheets/vendor', { Name: 'x' }, 400, 'data'],
+    ['an unknown sheet', '/api/sheets/orders', { Name: 'x' }, 404, 'No service'],
+  ])('refuses %s with a clear 4xx and writes nothing', async (_, pathname, body, status, text) => {
+    const before = csv('feedback.csv') + csv('vendors.csv')
+    const response = await post(pathname, body)
+    expect(response.status).toBe(status)
+    expect(await response.text()).toContain(text)
+    expect(csv('feedback.csv') + csv('vendors.csv')).toBe(before)
+  })
+
+  it('refuses bodies over 64 KB with 413', async () => {
+    const before = csv('feedback.csv')
+    const response = await post('/api/sheets/feedback', { Name: 'Arun', Work: 'x', Message: 'x'.repeat(70 * 1024) })
+    expect(response.status).toBe(413)
+    expect(await response.text()).toContain('larger than 64 KB')
+    expect(csv('feedback.csv')).toBe(before)
+  })
+
+  it('serves the testimonials feed and answers 400 to query parameters, as the real feed does', async () => {
+    const rows = await (await fetch(base + '/api/testimonials')).json()
+    expect(rows.length).toBeGreaterThan(0)
+    expect(Object.keys(rows[0])).toEqual(['Message', 'Name', 'Work'])
+    expect((await fetch(base + '/api/testimonials?nocache=1')).status).toBe(400)
+  })
+
+  it('keeps 200 concurrent submissions as 200 intact rows', async () => {
+    const before = parseCsv(csv('enquiries.csv')).length
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post('/api/sheets/enquiry', { Name: `Guest ${i}`, Email: `g${i}@example.in`, Phone: String(9840000000 + i), City: 'Salem, TN', Service: 'Birthday Celebration', Message: `Party ${i}\n"balloons", cake` }),
+      ),
+    )
+    expect(responses.every((r) => r.status === 200)).toBe(true)
+    const rows = parseCsv(csv('enquiries.csv')).slice(before)
+    expect(rows).toHaveLength(200)
+    const names = new Set(rows.map((row) => row[0]))
+    expect(names.size).toBe(200)
+    for (const row of rows) {
+      const i = row[0].slice('Guest '.length)
+      expect(row).toEqual([`Guest ${i}`, `g${i}@example.in`, String(9840000000 + Number(i)), 'Salem, TN', 'Birthday Celebration', `Party ${i}\n"balloons", cake`])
+    }
+  })
+})
