@@ -24,14 +24,3 @@ export const endpoints = {
   /** Spreadsheet-to-JSON feed of testimonials (rows of Message, Name, Work). */
   testimonials: import.meta.env.VITE_TESTIMONIALS_URL || '/api/testimonials',
 }
-
-/** The variables a production build should have; each unset one falls back to the stand-in. */
-export const SERVICE_VARIABLES = [
-  'VITE_EMAILJS_SERVICE_ID',
-  'VITE_EMAILJS_TEMPLATE_ID',
-  'VITE_EMAILJS_PUBLIC_KEY',
-  'VITE_ENQUIRY_SHEET_URL',
-  'VITE_VENDOR_SHEET_URL',
-  'VITE_FEEDBACK_SHEET_URL',
-  'VITE_TESTIMONIALS_URL',
-] as const

@@ -4,13 +4,47 @@ import react from '@vitejs/plugin-react'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
-import type { PluginOption } from 'vite'
+import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import { contentPlugin } from './content-check.ts'
 import { rehypeSections } from './rehype-sections.ts'
+
+/** The hosted services' variables (see .env.example and lib/endpoints.ts); each unset one uses the local stand-in. */
+export const SERVICE_VARIABLES = [
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_ENQUIRY_SHEET_URL',
+  'VITE_VENDOR_SHEET_URL',
+  'VITE_FEEDBACK_SHEET_URL',
+  'VITE_TESTIMONIALS_URL',
+]
+
+/** A production build without the services' variables works only with the local stand-in: say so. */
+let warned = false // once per build, not once per environment (client, server)
+
+function serviceVariablesWarning(): Plugin {
+  return {
+    name: 'thoranam:service-variables',
+    apply: 'build',
+    configResolved(config) {
+      if (warned || config.mode !== 'production') return
+      warned = true
+      const env = { ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env }
+      const missing = SERVICE_VARIABLES.filter((name) => !env[name])
+      if (missing.length) {
+        config.logger.warn(
+          `\nWarning: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. The forms and testimonials of this build ` +
+            'talk to the local stand-in (/api/ on the same origin), which only `npm start` serves. Set them (see .env.example) before deploying.\n',
+        )
+      }
+    },
+  }
+}
 
 export function sitePlugins(): PluginOption[] {
   return [
     contentPlugin(),
+    serviceVariablesWarning(),
     {
       enforce: 'pre',
       ...mdx({

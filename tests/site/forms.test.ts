@@ -1,0 +1,189 @@
+// The three forms end to end in Chromium, against the built site and the stand-in: the CSV rows they write,
+// the failure paths (alert text, values kept), double clicks and the browser's required-field check.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PHONE, useSite } from '../support/browser.ts'
+
+const site = useSite()
+const rowsOf = (file: string) => {
+  const full = path.join(site.standIn.dataDir, file)
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').split('\r\n').filter(Boolean) : []
+}
+const dialogs = (page: Page) => {
+  const messages: string[] = []
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message())
+    void dialog.accept()
+  })
+  return messages
+}
+
+async function fillEnquiry(page: Page, name = 'Priya Raman') {
+  await page.getByLabel('Your name', { exact: true }).fill(name)
+  await page.getByLabel('E-mail', { exact: true }).fill('priya@example.in')
+  await page.getByLabel('Phone', { exact: true }).fill('+91 98400 11223')
+  await page.getByLabel('City', { exact: true }).fill('Madurai')
+  await page.getByLabel('Event', { exact: true }).selectOption('Wedding Event')
+  await page.getByLabel('Tell us about your celebration', { exact: true }).fill('Wedding on 14 February, "muhurtham" at 6 am,\nabout 400 guests.')
+}
+
+afterEach(() => site.standIn.failing.clear())
+
+describe('enquiry form', () => {
+  it('offers exactly the spec events, with e-mail and telephone input types, all required', async () => {
+    const { page } = await site.open('/contactus')
+    const options = await page.getByLabel('Event', { exact: true }).locator('option').allInnerTexts()
+    expect(options.slice(1)).toEqual(['Baby Shower', 'Birthday Celebration', 'Engagement', 'House Warming', 'Puberty', 'Wedding Event'])
+    expect(await page.getByLabel('E-mail', { exact: true }).getAttribute('type')).toBe('email')
+    expect(await page.getByLabel('Phone', { exact: true }).getAttribute('type')).toBe('tel')
+    const required = await page.locator('form.lead-form').locator('input:not([name=website]), select, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).required))
+    expect(required).toEqual([true, true, true, true, true, true])
+    await page.context().close()
+  })
+
+  it('e-mails, saves the row and opens the thank-you page', async () => {
+    const { page, errors } = await site.open('/contactus')
+    await fillEnquiry(page)
+    await page.getByRole('button', { name: 'Send Enquiry' }).click()
+    await page.waitForURL('**/contactus/thanks')
+    expect(await page.locator('h1').innerText()).toBe('Thank You for Booking Our Service!')
+    const rows = rowsOf('enquiries.csv')
+    expect(rows[0]).toBe('Name,Email,Phone,City,Service,Message')
+    expect(rows.slice(1).join('\r\n')).toBe(`Priya Raman,priya@example.in,'+91 98400 11223,Madurai,Wedding Event,"Wedding on 14 February, ""muhurtham"" at 6 am,\nabout 400 guests."`)
+    const email = JSON.parse(fs.readFileSync(path.join(site.standIn.dataDir, 'emails.log'), 'utf8').trim().split('\n').at(-1)!)
+    expect(email.template_params).toMatchObject({ from_name: 'Priya Raman', from_email: 'priya@example.in', phone_number: '+91 98400 11223', user_city: 'Madurai', service: 'Wedding Event' })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each([['email'], ['enquiry']])('when the %s service fails: the alert, everything kept, no navigation', async (failing) => {
+    site.standIn.failing.add(failing)
+    const { page, errors } = await site.open('/contactus', PHONE)
+    const alerts = dialogs(page)
+    await fillEnquiry(page, 'Kavya Ravi')
+    await page.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect.poll(() => alerts).toEqual(['Failed to send message or save data. Please try again later.'])
+    expect(new URL(page.url()).pathname).toBe('/contactus')
+    expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Kavya Ravi')
+    expect(await page.getByLabel('Tell us about your celebration', { exact: true }).inputValue()).toContain('400 guests')
+    expect(await page.getByRole('status').innerText()).toContain('Everything you typed is still here')
+    expect(await page.getByRole('button', { name: 'Send Enquiry' }).isEnabled()).toBe(true)
+    expect(errors.some((e) => e.startsWith('Failed to send enquiry:'))).toBe(true)
+    expect(rowsOf('enquiries.csv').join()).not.toContain('Kavya Ravi')
+    await page.context().close()
+  })
+
+  it('sends one lead for a double click', async () => {
+    const { page } = await site.open('/contactus')
+    await fillEnquiry(page, 'Double Click Devi')
+    await page.getByRole('button', { name: 'Send Enquiry' }).dblclick()
+    await page.waitForURL('**/contactus/thanks')
+    expect(rowsOf('enquiries.csv').filter((row) => row.startsWith('Double Click Devi'))).toHaveLength(1)
+    await page.context().close()
+  })
+
+  it('sends nothing while a field is empty or only spaces, with the browser own message', async () => {
+    const { page } = await site.open('/contactus')
+    let requests = 0
+    page.on('request', (request) => request.url().includes('/api/') && request.method() === 'POST' && requests++)
+    await page.getByRole('button', { name: 'Send Enquiry' }).click()
+    expect(await page.getByLabel('Your name', { exact: true }).evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe('')
+    await fillEnquiry(page)
+    await page.getByLabel('City', { exact: true }).fill('    ')
+    await page.getByRole('button', { name: 'Send Enquiry' }).click()
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('')
+    expect(await page.getByLabel('City', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    await page.waitForTimeout(300)
+    expect(requests).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/contactus')
+    await page.context().close()
+  })
+
+  it('drops a bot that fills the hidden field: normal success path, nothing stored', async () => {
+    const { page } = await site.open('/contactus')
+    await fillEnquiry(page, 'Spam Bot')
+    await page.locator('input[name=website]').fill('http://spam.example', { force: true })
+    await page.getByRole('button', { name: 'Send Enquiry' }).click()
+    await page.waitForURL('**/contactus/thanks')
+    expect(rowsOf('enquiries.csv').join()).not.toContain('Spam Bot')
+    await page.context().close()
+  })
+})
+
+describe('vendor form', () => {
+  async function fillVendor(page: Page, name: string) {
+    await page.getByLabel('Name or business name', { exact: true }).fill(name)
+    await page.getByLabel('E-mail', { exact: true }).fill('murugan@example.in')
+    await page.getByLabel('Phone', { exact: true }).fill('98421 00000')
+    await page.getByLabel('Service category', { exact: true }).selectOption('Catering')
+    await page.getByLabel('Address', { exact: true }).fill('12, Gandhi Road, Erode')
+    await page.getByLabel('About your work', { exact: true }).fill('=1+2 banana-leaf meals')
+  }
+
+  it('offers the spec categories, registers and opens the thank-you page', async () => {
+    const { page } = await site.open('/vendor')
+    expect((await page.getByLabel('Service category', { exact: true }).locator('option').allInnerTexts()).slice(1)).toEqual(['Catering', 'Photography', 'Decoration', 'Makeup', 'DJ'])
+    expect(await page.locator('main').innerText()).toMatch(/commission/i)
+    await fillVendor(page, 'Sri Murugan Caterers')
+    await page.getByRole('button', { name: 'Register as Vendor' }).click()
+    await page.waitForURL('**/vendors/thanks')
+    expect(await page.locator('h1').innerText()).toBe('Thank You for Registering!')
+    const rows = rowsOf('vendors.csv')
+    expect(rows[0]).toBe('Name,Email,Phone,Address,Service,Message')
+    expect(rows.at(-1)).toBe(`Sri Murugan Caterers,murugan@example.in,98421 00000,"12, Gandhi Road, Erode",Catering,'=1+2 banana-leaf meals`)
+    await page.context().close()
+  })
+
+  it('on a failing sheet logs "Failed to submit form data" and still opens the thank-you page', async () => {
+    site.standIn.failing.add('vendor')
+    const { page, errors } = await site.open('/vendor')
+    await fillVendor(page, 'Failing Sheet Studio')
+    await page.getByRole('button', { name: 'Register as Vendor' }).click()
+    await page.waitForURL('**/vendors/thanks')
+    expect(errors).toContain('Failed to submit form data')
+    await page.context().close()
+  })
+
+  it('when the service cannot be reached: logs "Error submitting form data:", stays, keeps the values', async () => {
+    const { page, errors } = await site.open('/vendor', undefined, (p) => p.route('**/api/sheets/vendor', (route) => route.abort()))
+    await fillVendor(page, 'Offline Decorators')
+    await page.getByRole('button', { name: 'Register as Vendor' }).click()
+    await expect.poll(() => errors.some((e) => e.startsWith('Error submitting form data:'))).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/vendor')
+    expect(await page.getByLabel('Name or business name', { exact: true }).inputValue()).toBe('Offline Decorators')
+    await page.context().close()
+  })
+})
+
+describe('feedback form', () => {
+  it('is titled "Review Us" with a "Feedback Form"; on success alerts and clears the form', async () => {
+    const { page } = await site.open('/review')
+    expect(await page.locator('h1').innerText()).toBe('Review Us')
+    expect(await page.getByRole('heading', { name: 'Feedback Form' }).count()).toBe(1)
+    const alerts = dialogs(page)
+    await page.getByLabel('Your name', { exact: true }).fill('Arun Kumar')
+    await page.getByLabel('Designation or job role', { exact: true }).fill('Civil contractor')
+    await page.getByLabel('Your feedback', { exact: true }).fill('Calm, punctual, kind.')
+    await page.getByRole('button', { name: 'Send Feedback' }).click()
+    await expect.poll(() => alerts).toEqual(['Data sent successfully'])
+    await expect.poll(() => page.getByLabel('Your name', { exact: true }).inputValue()).toBe('')
+    expect(rowsOf('feedback.csv').at(-1)).toBe('Arun Kumar,Civil contractor,"Calm, punctual, kind."')
+    await page.context().close()
+  })
+
+  it('on failure only logs and keeps the text', async () => {
+    site.standIn.failing.add('feedback')
+    const { page, errors } = await site.open('/review')
+    const alerts = dialogs(page)
+    await page.getByLabel('Your name', { exact: true }).fill('Meena')
+    await page.getByLabel('Designation or job role', { exact: true }).fill('Teacher')
+    await page.getByLabel('Your feedback', { exact: true }).fill('Beautiful stage.')
+    await page.getByRole('button', { name: 'Send Feedback' }).click()
+    await expect.poll(() => errors.length).toBeGreaterThan(0)
+    expect(alerts).toEqual([])
+    expect(await page.getByLabel('Your feedback', { exact: true }).inputValue()).toBe('Beautiful stage.')
+    await page.context().close()
+  })
+})
