@@ -20,15 +20,17 @@ export const SERVICE_VARIABLES = [
 ]
 
 /** A production build without the services' variables works only with the local stand-in: say so. */
-let warned = false // once per build, not once per environment (client, server)
+// Once per build: Vike loads this config several times in one process, so the flag lives on globalThis.
+const WARNED = Symbol.for('thoranam:service-variables-warned')
 
 function serviceVariablesWarning(): Plugin {
   return {
     name: 'thoranam:service-variables',
     apply: 'build',
     configResolved(config) {
-      if (warned || config.mode !== 'production') return
-      warned = true
+      const flags = globalThis as { [WARNED]?: boolean }
+      if (flags[WARNED] || config.mode !== 'production') return
+      flags[WARNED] = true
       const env = { ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env }
       const missing = SERVICE_VARIABLES.filter((name) => !env[name])
       if (missing.length) {
