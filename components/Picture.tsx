@@ -7,22 +7,30 @@ interface Props {
   /** true for pictures that start hidden (later carousel slides): fetched after everything else. */
   lowPriority?: boolean
   className?: string
-  sizes?: string
+  /** How wide the picture is shown, for the browser to pick a file (the srcset "sizes"). */
+  sizes: string
 }
 
-/** Every content image: intrinsic size reserved, lazy unless it is the first screen's main image. */
+/**
+ * Every content image: AVIF or WebP where the browser takes them, JPEG (or PNG) otherwise, in the width the
+ * screen needs; intrinsic size reserved; lazy unless it is the first screen's main image.
+ */
 export function Picture({ image, priority = false, lowPriority = false, className, sizes }: Props) {
   return (
-    <img
-      className={className}
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-    />
+    <picture>
+      {image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
+      <img
+        className={className}
+        src={image.src}
+        srcSet={image.srcset}
+        sizes={image.srcset ? sizes : undefined}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    </picture>
   )
 }

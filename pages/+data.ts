@@ -10,5 +10,6 @@ import type { PageData } from '../renderer/types'
 export function data(pageContext: PageContextServer): PageData {
   const found = findPage(pageContext.urlPathname)
   if (!found) throw render(404)
-  return { page: showImages(found.frontmatter), canonicalUrl: absoluteUrl(found.url) }
+  const page = showImages(found.frontmatter)
+  return { page, canonicalUrl: absoluteUrl(found.url), lcpImage: page.banner }
 }

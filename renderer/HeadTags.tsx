@@ -5,7 +5,8 @@ import type { PageData } from './types'
 /** Per-page head tags beyond title and description (set by pages/+title.ts and +description.ts). */
 export function HeadTags({ data }: { data?: PageData }) {
   if (!data) return null
-  const { page, canonicalUrl } = data
+  const { page, canonicalUrl, lcpImage } = data
+  const preload = lcpImage?.sources?.[0]
   const shareImage = page.banner ?? { ...site.shareImage, src: `/images/${site.shareImage.src}` }
   const structured = [
     page.structuredData === 'about' && aboutProfile(page.description),
@@ -25,6 +26,10 @@ export function HeadTags({ data }: { data?: PageData }) {
       <meta property="og:image:alt" content={shareImage.alt} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
+      {lcpImage && preload && (
+        // The banner or first slide is full-width on every screen: preload the AVIF the browser will pick.
+        <link rel="preload" as="image" type={preload.type} imageSrcSet={preload.srcset} imageSizes="100vw" fetchPriority="high" />
+      )}
       {structured.map((entry, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(entry) }} />
       ))}

@@ -1,26 +1,28 @@
-// Server-side only: turns image references from content ({ src, alt }) into what an <img> needs:
-// the public address and the intrinsic width and height (so the page reserves their space).
-import fs from 'node:fs'
-import path from 'node:path'
-import { imageSize } from 'image-size'
+// Server-side only: turns image references from content ({ src, alt }) into what <picture> needs: the
+// responsive variants made by scripts/images.ts and the intrinsic width and height (so the page reserves
+// their space).
 import type { ImageRef } from '../content/schema'
+import { imageInfo, type Format } from '../scripts/images.ts'
 import type { Shown, ShownImage } from './types'
 
-const imagesDir = path.resolve('content/images')
-const sizes = new Map<string, { width: number; height: number }>()
-
-function sizeOf(src: string) {
-  let size = sizes.get(src)
-  if (!size) {
-    const { width, height } = imageSize(fs.readFileSync(path.join(imagesDir, src)))
-    size = { width, height }
-    sizes.set(src, size)
-  }
-  return size
-}
+const MIME: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
 
 export function showImage(image: ImageRef): ShownImage {
-  return { ...image, src: `/images/${image.src}`, ...sizeOf(image.src) }
+  const { width, height, variants } = imageInfo(image.src)
+  const srcsetOf = (format: Format) =>
+    variants
+      .filter((v) => v.format === format)
+      .map((v) => `${v.url} ${v.width}w`)
+      .join(', ')
+  const fallback = variants.filter((v) => v.format === 'jpg' || v.format === 'png')
+  return {
+    ...image,
+    src: fallback.at(-1)!.url,
+    srcset: srcsetOf(fallback[0].format),
+    sources: (['avif', 'webp'] as const).map((format) => ({ type: MIME[format], srcset: srcsetOf(format) })),
+    width,
+    height,
+  }
 }
 
 /** Returns a copy of any content data with every { src, alt } image resolved. */

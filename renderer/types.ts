@@ -1,11 +1,15 @@
 import type { ImageRef, PageFrontmatter } from '../content/schema'
 
-/** An image ready for <img>: public src, alt text and intrinsic size. */
+/** An image ready for <picture>: fallback src and srcset, modern formats, alt text and intrinsic size. */
 export interface ShownImage {
   src: string
   alt: string
   width: number
   height: number
+  /** Widths of the fallback format (JPEG or PNG). */
+  srcset?: string
+  /** AVIF and WebP, in order of preference. */
+  sources?: { type: string; srcset: string }[]
 }
 
 /** Content data with every { src, alt } image resolved to a ShownImage. */
@@ -25,4 +29,6 @@ export interface PageData {
   page: ShownPage
   /** Absolute canonical address. */
   canonicalUrl: string
+  /** The first screen's main picture, preloaded from the head so it paints as early as possible. */
+  lcpImage?: ShownImage
 }

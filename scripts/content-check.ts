@@ -6,6 +6,7 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError, validateData, validatePage } from '../content/schema.ts'
+import { encodeAll, variantFile } from './images.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const contentDir = path.join(root, 'content')
@@ -63,7 +64,8 @@ export function checkDataSource(absPath: string, source: string, dirs = { images
 
 /**
  * Vite plugin: validates MDX front-matter before MDX compiles it, turns content/data/*.yaml into
- * JSON modules after validating them, and serves/copies content/images/ as /images/.
+ * JSON modules after validating them, and publishes content/images/ under /images/: the source files and
+ * their responsive variants (scripts/images.ts).
  */
 export function contentPlugin(): Plugin {
   return {
@@ -89,12 +91,18 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use('/images', (req, res, next) => {
-        const file = path.join(imagesDir, decodeURIComponent((req.url ?? '').split('?')[0]))
-        if (!file.startsWith(imagesDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return next()
-        fs.createReadStream(file).pipe(res)
+        const pathname = decodeURIComponent((req.url ?? '').split('?')[0])
+        variantFile(`/images${pathname}`)
+          .then((variant) => {
+            const file = variant ?? path.join(imagesDir, pathname)
+            if (!file.startsWith(imagesDir) && !variant) return next()
+            if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return next()
+            fs.createReadStream(file).pipe(res)
+          })
+          .catch(next)
       })
     },
-    generateBundle() {
+    async generateBundle() {
       // Only the browser build publishes the images (dist/client/images/...).
       if (this.environment?.name !== 'client') return
       const walk = (dir: string) => {
@@ -105,6 +113,9 @@ export function contentPlugin(): Plugin {
         }
       }
       walk(imagesDir)
+      for (const variant of await encodeAll((message) => this.info(message))) {
+        this.emitFile({ type: 'asset', fileName: variant.url.slice(1), source: fs.readFileSync(variant.cacheFile) })
+      }
     },
   }
 }

@@ -7,12 +7,14 @@ import { showImage, showImages } from '../../renderer/images'
 import { data as pageData } from '../+data'
 
 export function data(pageContext: PageContextServer) {
+  const slides = home.slides.map((slide) => ({ ...slide, image: showImage({ src: slide.image, alt: slide.alt ?? slide.title }) }))
   return {
     ...pageData(pageContext),
+    lcpImage: slides[0].image,
     faq,
     home: {
       ...home,
-      slides: home.slides.map((slide) => ({ ...slide, image: showImage({ src: slide.image, alt: slide.alt ?? slide.title }) })),
+      slides,
       about: { ...home.about, image: showImage(home.about.image) },
       services: home.services.map((card) => ({
         image: showImage({ src: card.imageSrc, alt: card.title }),
