@@ -1,5 +1,6 @@
 import { FaBars, FaCheckCircle, FaChevronDown, FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaTimes, FaUser, FaWhatsapp } from 'react-icons/fa'
 import { chatLink, navigation, site } from '../../renderer/site'
+import { Emblem } from './Emblem'
 
 const { header } = navigation
 
@@ -37,7 +38,7 @@ export function Header() {
       </div>
       <div className="container site-header__bar">
         <a className="brand" href={header.home.href}>
-          <img className="brand__logo" src="/images/brand/logo.png" alt="" width={44} height={44} />
+          <Emblem />
           <span className="brand__name">{site.name}</span>
           <span className="visually-hidden"> – Home</span>
         </a>
