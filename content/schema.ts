@@ -88,6 +88,8 @@ export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>
 export const siteSchema = z.strictObject({
   /** Business name as shown in the header, footer and structured data. */
   name: z.string().min(1),
+  /** Address of the live site, no trailing slash (VITE_SITE_URL overrides it for a build). */
+  url: z.url({ protocol: /^https?$/, error: 'must be a full address such as https://www.thoranamevents.in' }),
   /** Short line under the name in the footer. */
   tagline: z.string().min(1),
   /** Phone in international form without spaces, such as "+919843012016" (used in tel: and chat links). */

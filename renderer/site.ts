@@ -4,8 +4,8 @@ import site from '../content/data/site.yaml'
 
 export { navigation, site }
 
-/** The deployed origin (no trailing slash), from VITE_SITE_URL. */
-export const siteOrigin = (import.meta.env.VITE_SITE_URL || 'https://www.thoranamevents.in').replace(/\/+$/, '')
+/** The deployed origin (no trailing slash): VITE_SITE_URL, or the address in site.yaml. */
+export const siteOrigin = (import.meta.env.VITE_SITE_URL || site.url).replace(/\/+$/, '')
 
 /** Absolute address of a path on this site, as search engines and chat apps need it. */
 export function absoluteUrl(pathname: string): string {

@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import { contentPlugin } from './content-check.ts'
 import { rehypeSections } from './rehype-sections.ts'
+import { sitemapPlugin } from './sitemap.ts'
 
 /** The hosted services' variables (see .env.example and lib/endpoints.ts); each unset one uses the local stand-in. */
 export const SERVICE_VARIABLES = [
@@ -46,6 +47,7 @@ function serviceVariablesWarning(): Plugin {
 export function sitePlugins(): PluginOption[] {
   return [
     contentPlugin(),
+    sitemapPlugin(),
     serviceVariablesWarning(),
     {
       enforce: 'pre',

@@ -1,0 +1,64 @@
+// What search engines see in the built HTML: titles, descriptions, one h1, canonicals equal to the sitemap,
+// noindex where it belongs, robots.txt.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ALL_ROUTES } from '../support/spec.ts'
+import { distClient, htmlOf } from '../support/site.ts'
+
+const NOT_INDEXED = ['/home', '/contactus/thanks', '/vendors/thanks']
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+const head = (route: string) => {
+  const html = htmlOf(route)
+  return {
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    robots: html.match(/<meta name="robots" content="([^"]*)"/)?.[1],
+    h1s: html.match(/<h1[\s>]/g)?.length ?? 0,
+  }
+}
+const sitemap = [...fs.readFileSync(path.join(distClient, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+
+describe('findable', () => {
+  it('gives every page a title of at most 60 characters, unique among indexed pages', () => {
+    const titles = ALL_ROUTES.filter((r) => r !== '/home').map((route) => head(route).title)
+    for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(60)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('gives every page a description of 70 to 160 characters, unique among indexed pages', () => {
+    const descriptions = ALL_ROUTES.filter((r) => r !== '/home').map((route) => head(route).description)
+    for (const description of descriptions) {
+      expect(description.length, description).toBeGreaterThanOrEqual(70)
+      expect(description.length, description).toBeLessThanOrEqual(160)
+    }
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it('has exactly one h1 on every page, the 404 included', () => {
+    for (const route of ALL_ROUTES) expect(head(route).h1s, route).toBe(1)
+    expect(fs.readFileSync(path.join(distClient, '404.html'), 'utf8').match(/<h1[\s>]/g)).toHaveLength(1)
+  })
+
+  it('lists every indexable route in sitemap.xml with its absolute canonical, and nothing else', () => {
+    const indexable = ALL_ROUTES.filter((route) => !NOT_INDEXED.includes(route))
+    expect(sitemap).toHaveLength(indexable.length)
+    for (const route of indexable) {
+      const { canonical } = head(route)
+      expect(canonical, route).toMatch(/^https:\/\/[^/]+\//)
+      expect(sitemap, route).toContain(canonical)
+    }
+  })
+
+  it('keeps the thank-you pages and the 404 out of search engines', () => {
+    for (const route of ['/contactus/thanks', '/vendors/thanks']) expect(head(route).robots).toBe('noindex')
+    expect(fs.readFileSync(path.join(distClient, '404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"')
+    expect(head('/').robots).toBeUndefined()
+  })
+
+  it('points robots.txt to the sitemap', () => {
+    const robots = fs.readFileSync(path.join(distClient, 'robots.txt'), 'utf8')
+    expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m)
+  })
+})
