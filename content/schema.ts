@@ -2,6 +2,7 @@
 // Validated at build time (see scripts/vite-plugin-content.ts), so a mistake fails the build with the
 // file and the field named, before any page is rendered.
 import { z } from 'zod'
+import { galleryCategories } from './galleryCategories'
 
 /** A path inside the site, such as "/services/wedding". */
 const sitePath = z
@@ -225,8 +226,7 @@ export type FaqItem = z.infer<typeof faqSchema>[number]
 /** content/data/testimonials.yaml: the default testimonials served by the local feed (Message, Name, Work). */
 export const testimonialsSchema = z.array(z.strictObject({ Message: z.string().min(5), Name: z.string().min(1), Work: z.string().optional() })).min(1)
 
-/** The gallery's categories, in the order of the filter buttons (after "All"). */
-export const galleryCategories = ['Decoration', 'Photography', 'Groom Makeup', 'Bridal Makeup', 'Entertainment', 'Gifts'] as const
+export { galleryCategories }
 
 /** content/data/gallery.yaml: the gallery page's pictures. */
 export const gallerySchema = z

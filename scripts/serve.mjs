@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { readHeaders } from './security-headers.mjs'
 import { createStandIn } from './stand-in.mjs'
 
 const root = path.resolve(import.meta.dirname, '../dist/client')
@@ -46,6 +47,8 @@ export function resolveFile(urlPath) {
 
 /** The static site plus the form services' stand-in under /api/. */
 export function createServer({ standIn = createStandIn() } = {}) {
+  // The same security headers a static host sends from dist/client/_headers.
+  const security = readHeaders()
   return http.createServer(async (req, res) => {
     if (await standIn.handle(req, res)) return
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -56,8 +59,9 @@ export function createServer({ standIn = createStandIn() } = {}) {
     const status = file ? 200 : 404
     const served = file ?? path.join(root, '404.html')
     const headers = {
+      ...security,
       'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',
-      'Cache-Control': served.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': /^\/(assets|images)\//.test(req.url ?? '') && file ? 'public, max-age=31536000, immutable' : 'no-cache',
     }
     res.writeHead(status, headers)
     if (req.method === 'HEAD') res.end()

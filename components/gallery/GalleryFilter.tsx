@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { FaChevronLeft, FaChevronRight, FaTimes } from 'react-icons/fa'
-import { galleryCategories, type GalleryItem } from '../../content/schema'
+import { galleryCategories } from '../../content/galleryCategories'
+import type { GalleryItem } from '../../content/schema'
 import type { Shown } from '../../renderer/types'
 import { Picture } from '../Picture'
 

@@ -1,0 +1,103 @@
+// Security headers for static hosts, written to dist/client/_headers (the format of Netlify and Cloudflare
+// Pages) after the build, and applied by the local server (scripts/serve.mjs) too. The Content-Security-Policy
+// allows no inline script except the ones the build wrote, by their SHA-256 hashes, and lets the browser
+// talk only to this site and to the configured service origins.
+// Usage: node scripts/security-headers.mjs   (npm run build runs it)
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadEnv } from 'vite'
+
+const root = path.resolve(import.meta.dirname, '..')
+export const distClient = path.join(root, 'dist/client')
+
+const SERVICE_URL_VARIABLES = ['VITE_ENQUIRY_SHEET_URL', 'VITE_VENDOR_SHEET_URL', 'VITE_FEEDBACK_SHEET_URL', 'VITE_TESTIMONIALS_URL', 'VITE_VITALS_URL']
+const EMAILJS_ORIGIN = 'https://api.emailjs.com'
+
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'images' ? [] : htmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+/** SHA-256 sources of every inline script the browser would run (JSON and JSON-LD data blocks are not run). */
+export function inlineScriptHashes(dir = distClient) {
+  const hashes = new Set()
+  for (const file of htmlFiles(dir)) {
+    const html = fs.readFileSync(file, 'utf8')
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body) continue
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    }
+  }
+  return [...hashes].sort()
+}
+
+/** Origins the browser may connect to besides this site: the configured hosted services. */
+export function serviceOrigins(env) {
+  const origins = new Set()
+  for (const name of SERVICE_URL_VARIABLES) {
+    if (env[name]) origins.add(new URL(env[name]).origin)
+  }
+  if (env.VITE_EMAILJS_PUBLIC_KEY) origins.add(EMAILJS_ORIGIN)
+  return [...origins].sort()
+}
+
+export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // React writes a few style attributes (e.g. the check-mark colour); no inline <script> is allowed.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** The headers every response carries. */
+export function securityHeaders(csp) {
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  }
+}
+
+/** The _headers file: the security headers on every path, long caching for hashed files. */
+export function headersFile(headers) {
+  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]
+  for (const immutable of ['/assets/*', '/images/*']) lines.push('', immutable, '  Cache-Control: public, max-age=31536000, immutable')
+  return lines.join('\n') + '\n'
+}
+
+/** Reads the "/*" block of a _headers file (what the local server applies). */
+export function readHeaders(file = path.join(distClient, '_headers')) {
+  if (!fs.existsSync(file)) return {}
+  const headers = {}
+  let inAll = false
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.startsWith(' ')) inAll = line.trim() === '/*'
+    else if (inAll) {
+      const index = line.indexOf(':')
+      headers[line.slice(0, index).trim()] = line.slice(index + 1).trim()
+    }
+  }
+  return headers
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const env = { ...loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', root, 'VITE_'), ...process.env }
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(), connectOrigins: serviceOrigins(env) })
+  fs.writeFileSync(path.join(distClient, '_headers'), headersFile(securityHeaders(csp)))
+  console.log(`_headers: Content-Security-Policy with ${inlineScriptHashes().length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}`)
+}

@@ -1,0 +1,54 @@
+// Every route under the Content-Security-Policy the build writes (served as a static host would from
+// _headers): no violation, no console error; an injected inline script is refused.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ALL_ROUTES } from '../support/spec.ts'
+import { useSite } from '../support/browser.ts'
+import { distClient } from '../support/site.ts'
+
+const site = useSite()
+const recordViolations = () => {
+  const w = window as unknown as { __violations: string[] }
+  w.__violations = []
+  document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+}
+
+describe('security headers', () => {
+  it('writes _headers with a CSP without unsafe-inline scripts, frame-ancestors none, HSTS and friends', () => {
+    const headers = fs.readFileSync(path.join(distClient, '_headers'), 'utf8')
+    const csp = headers.match(/Content-Security-Policy: (.+)/)![1]
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toMatch(/connect-src 'self'/)
+    for (const header of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy']) expect(headers).toContain(header)
+  })
+
+  it('sends the same headers from the local server', async () => {
+    const response = await fetch(site.base + '/services/wedding')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it.each(ALL_ROUTES)('%s runs under the policy with no violation and no console error', async (route) => {
+    const { page, errors } = await site.open(route, undefined, (p) => p.addInitScript(recordViolations))
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('refuses a script injected into a page', async () => {
+    const { page } = await site.open('/', undefined, (p) => p.addInitScript(recordViolations))
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.head.append(script)
+    })
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations.length)).toBe(1)
+    await page.context().close()
+  })
+})
