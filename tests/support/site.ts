@@ -48,3 +48,13 @@ export function scriptsOf(html: string): string[] {
 export function jsBytes(route: string): number {
   return scriptsOf(htmlOf(route)).reduce((sum, url) => sum + gzipSize(path.join(distClient, url)), 0)
 }
+
+/** Every stylesheet a page links. */
+export function stylesOf(html: string): string[] {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1])
+}
+
+/** Gzip bytes of all CSS a route loads. */
+export function cssBytes(route: string): number {
+  return stylesOf(htmlOf(route)).reduce((sum, url) => sum + gzipSize(path.join(distClient, url)), 0)
+}

@@ -1,0 +1,73 @@
+// Performance budgets, computed from the built site: JavaScript and CSS per route (gzip), fonts, and the
+// image bytes a 390 px phone downloads, on the first screen and in the whole first load. Prints a table.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PHONE, useSite } from '../support/browser.ts'
+import { ALL_ROUTES } from '../support/spec.ts'
+import { cssBytes, distClient, htmlOf, jsBytes, stylesOf } from '../support/site.ts'
+
+const KB = 1024
+const site = useSite()
+const table: Record<string, { js: number; css: number; firstScreenImages: number; firstLoadImages: number }> = {}
+const kb = (bytes: number) => +(bytes / KB).toFixed(1)
+
+const jsBudget = (route: string) => (route.startsWith('/services') ? 20 : route === '/' || route === '/home' ? 140 : 120) * KB
+const loadBudget = (route: string) => (route === '/' || route === '/home' ? 700 : 450) * KB
+
+afterAll(() => {
+  console.log('Budgets per route (KB; JS and CSS gzip, images as downloaded by a 390 px phone):')
+  console.table(Object.fromEntries(Object.entries(table).map(([route, row]) => [route, Object.fromEntries(Object.entries(row).map(([k, v]) => [k, kb(v)]))])))
+})
+
+describe('JavaScript and CSS', () => {
+  it.each(ALL_ROUTES)('%s stays within its JavaScript and CSS budgets', (route) => {
+    table[route] = { js: jsBytes(route), css: cssBytes(route), firstScreenImages: 0, firstLoadImages: 0 }
+    expect(table[route].js).toBeLessThanOrEqual(jsBudget(route))
+    expect(table[route].css).toBeLessThanOrEqual(25 * KB)
+  })
+})
+
+describe('fonts', () => {
+  it('are self-hosted, at most two families, with font-display: swap', () => {
+    const css = stylesOf(htmlOf('/')).map((url) => fs.readFileSync(path.join(distClient, url), 'utf8')).join('\n')
+    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1])
+    expect(faces.length).toBeGreaterThan(0)
+    const families = new Set(faces.map((face) => face.match(/font-family:\s*([^;]+)/)![1].trim()))
+    expect(families.size).toBeLessThanOrEqual(2)
+    for (const face of faces) {
+      expect(face).toMatch(/font-display:\s*swap/)
+      expect(face).not.toMatch(/url\(\s*["']?https?:/)
+    }
+  })
+})
+
+describe('images on a phone', () => {
+  it.each(ALL_ROUTES)('%s downloads at most 150 KB of first-screen images and stays within its first-load budget', async (route) => {
+    const bytes = new Map<string, number>()
+    const hosts = new Set<string>()
+    const { page } = await site.open(route, PHONE, async (p) => {
+      p.on('request', (request) => hosts.add(new URL(request.url()).host))
+      p.on('response', async (response) => {
+        if (response.request().resourceType() === 'image') bytes.set(new URL(response.url()).pathname, (await response.body().catch(() => Buffer.alloc(0))).length)
+      })
+    })
+    await page.waitForLoadState('networkidle')
+    const firstScreen: string[] = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => {
+          const rect = img.getBoundingClientRect()
+          return img.currentSrc && rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0
+        })
+        .map((img) => new URL(img.currentSrc).pathname),
+    )
+    const firstScreenBytes = [...new Set(firstScreen)].reduce((sum, url) => sum + (bytes.get(url) ?? 0), 0)
+    const firstLoadBytes = [...bytes.values()].reduce((sum, n) => sum + n, 0)
+    table[route] = { ...table[route], firstScreenImages: firstScreenBytes, firstLoadImages: firstLoadBytes }
+    expect(firstScreenBytes).toBeLessThanOrEqual(150 * KB)
+    expect(firstLoadBytes).toBeLessThanOrEqual(loadBudget(route))
+    // Nothing is fetched from another host while the page loads.
+    expect([...hosts]).toEqual([new URL(site.base).host])
+    await page.context().close()
+  })
+})
