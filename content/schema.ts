@@ -2,7 +2,7 @@
 // Validated at build time (see scripts/vite-plugin-content.ts), so a mistake fails the build with the
 // file and the field named, before any page is rendered.
 import { z } from 'zod'
-import { galleryCategories } from './galleryCategories'
+import { galleryCategories } from './galleryCategories.ts'
 
 /** A path inside the site, such as "/services/wedding". */
 const sitePath = z

@@ -1,0 +1,80 @@
+// axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route at phone and desktop widths, once with the mobile menu
+// open, and keyboard checks: focus always visible and never hidden under the sticky header.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ALL_ROUTES } from '../support/spec.ts'
+import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const site = useSite()
+
+async function axe(page: Page) {
+  await page.evaluate(axeSource)
+  // Scroll-in animations off, so axe sees everything as a visitor finally does.
+  await page.evaluate(() => document.querySelectorAll('[data-aos]').forEach((el) => el.classList.add('aos-animate')))
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    }),
+  )
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+describe('axe', () => {
+  it.each(ALL_ROUTES.flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no violations', async (route, width) => {
+    const { page } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' })
+    await page.waitForLoadState('networkidle')
+    expect(await axe(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('has no violations with the mobile menu and the service list open', async () => {
+    const { page } = await site.open('/services/wedding', { ...PHONE, reducedMotion: 'reduce' })
+    await page.getByLabel('Menu').click()
+    await page.getByText('Our Service').click()
+    expect(await axe(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('has no violations with the gallery lightbox open', async () => {
+    const { page } = await site.open('/gallery', { ...DESKTOP, reducedMotion: 'reduce' })
+    await page.locator('.gallery__open').first().click()
+    expect(await axe(page)).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('keyboard', () => {
+  it.each(['/', '/contactus', '/services/engagement/mehndi'])('%s: every focus stop is visible and clear of the sticky header', async (route) => {
+    const { page } = await site.open(route, { ...PHONE, reducedMotion: 'reduce' })
+    await page.waitForLoadState('networkidle')
+    const problems: string[] = []
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      const state = await page.evaluate(async () => {
+        // Let focus styles (and their 0.01 ms reduced-motion transitions) apply first.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        const el = document.activeElement as HTMLElement | null
+        if (!el || el === document.body) return null
+        const style = getComputedStyle(el)
+        const rect = el.getBoundingClientRect()
+        // At the element's first line: on screen, and not painted over by the sticky header.
+        const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 12))
+        return {
+          name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.getAttribute('aria-label')}`,
+          outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          hidden: !onTop || (!!onTop.closest('.site-header') && !el.closest('.site-header')),
+          size: rect.width * rect.height,
+        }
+      })
+      if (!state) continue
+      if (!state.outlined) problems.push(`${state.name}: no visible focus outline`)
+      if (state.hidden) problems.push(`${state.name}: hidden under the sticky header`)
+      if (state.size === 0) problems.push(`${state.name}: focused but not shown`)
+    }
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
