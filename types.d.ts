@@ -42,6 +42,8 @@ interface ImportMetaEnv {
   /** Origin of the deployed site, used for canonical links, such as https://www.thoranamevents.in */
   readonly VITE_SITE_URL?: string
   readonly VITE_TESTIMONIALS_URL?: string
+  /** Where web vitals are sent with navigator.sendBeacon; unset, none are collected. */
+  readonly VITE_VITALS_URL?: string
   readonly VITE_EMAILJS_SERVICE_ID?: string
   readonly VITE_EMAILJS_TEMPLATE_ID?: string
   readonly VITE_EMAILJS_PUBLIC_KEY?: string

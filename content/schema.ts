@@ -161,6 +161,8 @@ export const knownBrokenLinksSchema = z.array(
     path: sitePath,
     /** The real page a visitor following it is looking for (offered on the not-found page). */
     page: sitePath,
+    /** Name of that page in the offer, such as "Engagement makeup". */
+    label: z.string().min(3),
     /** Why the link is kept. */
     reason: z.string().min(10),
   }),

@@ -1,7 +1,12 @@
 // https://vike.dev/client
-// Runs on every page, including the HTML-only ones: scroll animations and keyboard/close behaviour of the menus.
+// Runs on every page, including the HTML-only ones: menus, scroll animations, one reload after a deploy
+// replaced the scripts, and web vitals (only when VITE_VITALS_URL is set).
 import { enhanceMenus } from '../components/header/menus'
 import { startScrollAnimations } from '../components/scrollAnimations'
+import { reloadOnceOnChunkError } from '../lib/chunkReload'
+import { reportVitals } from '../lib/vitals'
 
 enhanceMenus(document)
 startScrollAnimations()
+reloadOnceOnChunkError()
+void reportVitals(import.meta.env.VITE_VITALS_URL)

@@ -208,3 +208,26 @@ describe('scrolling and motion', () => {
     await page.context().close()
   })
 })
+
+describe('not-found page for the kept tile paths', () => {
+  it('offers the matching /services page', async () => {
+    const { page } = await site.open('/services/engagement')
+    await page.locator('.tile__link[href="/engagement/makeup"]').click()
+    await page.waitForURL('**/engagement/makeup')
+    const hint = page.locator('.not-found-hint')
+    await expect.poll(() => hint.count()).toBe(1)
+    expect(await hint.getByRole('link').getAttribute('href')).toBe('/services/engagement/makeup')
+    await hint.getByRole('link').click()
+    await page.waitForURL('**/services/engagement/makeup')
+    expect(await page.locator('h1').innerText()).not.toBe('Page not found')
+    await page.context().close()
+  })
+
+  it('offers nothing extra for other unknown addresses', async () => {
+    const { page } = await site.open('/no-such-page')
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.not-found-hint').count()).toBe(0)
+    expect(await page.locator('main').getByRole('link', { name: 'Contact Us' }).count()).toBe(1)
+    await page.context().close()
+  })
+})

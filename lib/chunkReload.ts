@@ -1,0 +1,15 @@
+// After a new deploy, a page that is still open may ask for script chunks that no longer exist. Instead of a
+// dead page, reload once to get the new version; if that happened less than a minute ago, let the error show
+// rather than reload in a loop.
+const KEY = 'thoranam:chunk-reload'
+const WINDOW_MS = 60_000
+
+export function reloadOnceOnChunkError(win: Window = window, storage: Storage = win.sessionStorage, now = () => Date.now()) {
+  win.addEventListener('vite:preloadError', (event) => {
+    const last = Number(storage.getItem(KEY) ?? 0)
+    if (now() - last < WINDOW_MS) return
+    storage.setItem(KEY, String(now()))
+    event.preventDefault()
+    win.location.reload()
+  })
+}

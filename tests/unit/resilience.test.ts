@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// What a visitor meets when things go wrong: one reload after a deploy, the error screen's text; and web
+// vitals sent only when an address is configured.
+import { describe, expect, it, vi } from 'vitest'
+import { reloadOnceOnChunkError } from '../../lib/chunkReload.ts'
+import { beaconSender, reportVitals } from '../../lib/vitals.ts'
+import { errorText } from '../../renderer/errorText.ts'
+
+function fakeWindow() {
+  const target = new EventTarget()
+  const reload = vi.fn()
+  return { win: Object.assign(target, { location: { reload } }) as unknown as Window, reload }
+}
+
+const preloadError = () => new Event('vite:preloadError', { cancelable: true })
+
+describe('reloadOnceOnChunkError', () => {
+  it('reloads once when a script chunk fails to load, not again within a minute', () => {
+    const { win, reload } = fakeWindow()
+    let now = 1_000_000
+    reloadOnceOnChunkError(win, window.sessionStorage, () => now)
+    const first = preloadError()
+    win.dispatchEvent(first)
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(first.defaultPrevented).toBe(true)
+    now += 5_000
+    const second = preloadError()
+    win.dispatchEvent(second)
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(second.defaultPrevented).toBe(false) // the error shows instead of a reload loop
+    now += 120_000
+    win.dispatchEvent(preloadError())
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('errorText', () => {
+  it('gives the status and status text, or the message', () => {
+    expect(errorText({ abortStatusCode: 500, abortReason: 'Internal Server Error' })).toBe('500 Internal Server Error')
+    expect(errorText({ errorWhileRendering: new Error('Cannot read properties of undefined') })).toBe('Cannot read properties of undefined')
+    expect(errorText({})).toMatch(/Something went wrong/)
+  })
+})
+
+describe('web vitals', () => {
+  it('sends each metric as JSON with the page it was measured on', async () => {
+    const sent: { url: string; body: string }[] = []
+    const send = beaconSender('https://vitals.example/collect', (url, data) => {
+      const reader = new FileReader() // jsdom's Blob has no text()
+      reader.onload = () => sent.push({ url, body: String(reader.result) })
+      reader.readAsText(data)
+      return true
+    }, () => '/services/wedding')
+    send({ name: 'LCP', value: 1234.5, rating: 'good', id: 'v1-1' })
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0].url).toBe('https://vitals.example/collect')
+    expect(JSON.parse(sent[0].body)).toEqual({ name: 'LCP', value: 1234.5, rating: 'good', id: 'v1-1', page: '/services/wedding' })
+  })
+
+  it('loads nothing and sends nothing when no address is set', async () => {
+    const load = vi.fn()
+    await reportVitals(undefined, load)
+    await reportVitals('', load)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('registers the five metrics when an address is set', async () => {
+    Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true })
+    const reporter = vi.fn()
+    await reportVitals('https://vitals.example/collect', async () => ({ onCLS: reporter, onINP: reporter, onLCP: reporter, onFCP: reporter, onTTFB: reporter }))
+    expect(reporter).toHaveBeenCalledTimes(5)
+    reporter.mock.calls[0][0]({ name: 'CLS', value: 0, id: 'x' })
+    expect(navigator.sendBeacon).toHaveBeenCalledWith('https://vitals.example/collect', expect.any(Blob))
+  })
+})
