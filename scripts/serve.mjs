@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { readHeaders } from './security-headers.mjs'
 import { createStandIn } from './stand-in.mjs'
 
@@ -29,6 +30,20 @@ const types = {
   '.ico': 'image/x-icon',
 }
 
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/
+const compressed = new Map()
+
+/** Text files are sent compressed, as CDNs do (brotli, else gzip); compressed once, then from memory. */
+function compressedBody(file, encoding) {
+  const key = `${encoding}:${file}`
+  if (!compressed.has(key)) {
+    const raw = fs.readFileSync(file)
+    const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }
+    compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(raw, brotli) : zlib.gzipSync(raw, { level: 9 }))
+  }
+  return compressed.get(key)
+}
+
 /** The file a URL path stands for, or null. Never leaves dist/client. */
 export function resolveFile(urlPath) {
   let pathname
@@ -49,6 +64,14 @@ export function resolveFile(urlPath) {
 export function createServer({ standIn = createStandIn() } = {}) {
   // The same security headers a static host sends from dist/client/_headers.
   const security = readHeaders()
+  // Compress the scripts and styles up front, as a CDN has them ready: the first visitor waits for nothing.
+  const assets = path.join(root, 'assets')
+  if (fs.existsSync(assets)) {
+    for (const file of fs.readdirSync(assets, { recursive: true })) {
+      const full = path.join(assets, String(file))
+      if (COMPRESSIBLE.test(full)) compressedBody(full, 'br')
+    }
+  }
   return http.createServer(async (req, res) => {
     if (await standIn.handle(req, res)) return
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -63,8 +86,12 @@ export function createServer({ standIn = createStandIn() } = {}) {
       'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',
       'Cache-Control': /^\/(assets|images)\//.test(req.url ?? '') && file ? 'public, max-age=31536000, immutable' : 'no-cache',
     }
+    const accepts = String(req.headers['accept-encoding'] ?? '')
+    const encoding = !COMPRESSIBLE.test(served) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+    if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' })
     res.writeHead(status, headers)
     if (req.method === 'HEAD') res.end()
+    else if (encoding) res.end(compressedBody(served, encoding))
     else fs.createReadStream(served).pipe(res)
   })
 }

@@ -76,8 +76,8 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
             className="testimonials__slider"
           >
             {rows.map((row, i) => (
-              <div key={i}>
-                <figure className="testimonial" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${rows.length}`}>
+              <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${rows.length}`}>
+                <figure className="testimonial">
                   <blockquote className="testimonial__message">
                     <p>{row.Message}</p>
                   </blockquote>

@@ -1,0 +1,66 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G network, simulated) on the built site, served
+// locally. Prints a table and exits non-zero when a route scores below 90 in performance or below 100 in
+// accessibility or SEO. Target: 98+ performance, LCP under 1.8 s, CLS 0.00.
+// Usage: npm run perf   (builds first)
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { launchOptions } from '../tests/support/chromium.mjs'
+import { createServer } from './serve.mjs'
+
+const ROUTES = [
+  '/',
+  '/gallery',
+  '/contactus',
+  '/vendor',
+  '/aboutus',
+  '/services/wedding',
+  '/services/engagement/engagement-photography',
+  '/services/wedding/photography',
+]
+const MIN = { performance: 90, accessibility: 100, seo: 100 }
+
+const server = createServer()
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+const origin = `http://127.0.0.1:${server.address().port}`
+const { executablePath, args } = launchOptions()
+const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: args })
+
+const rows = []
+let failed = false
+try {
+  for (const route of ROUTES) {
+    const result = await lighthouse(origin + route, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const { categories, audits } = result.lhr
+    const score = (id) => Math.round((categories[id].score ?? 0) * 100)
+    const row = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP s': +(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+      CLS: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+      'KB': Math.round(audits['total-byte-weight'].numericValue / 1024),
+    }
+    rows.push(row)
+    const low = Object.entries(MIN).filter(([id, min]) => row[id] < min)
+    if (low.length) {
+      failed = true
+      for (const [id] of low) {
+        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories[id].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+        console.error(`${route}: ${id} ${row[id]} < ${MIN[id]}: ${failing.map((a) => a.id).join(', ')}`)
+      }
+    }
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+}
+console.table(rows)
+process.exit(failed ? 1 : 0)
