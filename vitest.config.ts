@@ -6,6 +6,7 @@ import { sitePlugins } from './scripts/vite-plugins.ts'
 export default defineConfig({
   plugins: sitePlugins(),
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         extends: true,
