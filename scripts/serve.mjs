@@ -35,7 +35,8 @@ const compressed = new Map()
 
 /** Text files are sent compressed, as CDNs do (brotli, else gzip); compressed once, then from memory. */
 function compressedBody(file, encoding) {
-  const key = `${encoding}:${file}`
+  const { mtimeMs, size } = fs.statSync(file) // a rebuild replaces files: never serve a stale copy
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`
   if (!compressed.has(key)) {
     const raw = fs.readFileSync(file)
     const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }
