@@ -217,8 +217,276 @@ function bananaTree(ctx, x, y, hgt, flip = 1) {
   return out;
 }
 
-// ---------------------------------------------------------------- scenes (filled in below)
-const SCENES = {};
+// ---------------------------------------------------------------- compositions
+const FLOWERS = [C.marigold, C.turmeric, C.marigold, C.red];
+const JASMINE = [C.cream, C.white, C.cream];
+
+/** A decorated stage: wall, floor, hanging strands, a top garland, lamps and optional banana trees. */
+function stage(ctx, { wall = [C.plum, C.maroon], floorColors = [C.ink, C.maroon], flowers = FLOWERS, curtain = JASMINE, trees = false, lamps = true, seat = true } = {}) {
+  const { w, h, rng } = ctx;
+  const base = h * 0.72;
+  let out = backdrop(ctx, wall[0], wall[1]) + floor(ctx, base, floorColors[0], floorColors[1]);
+  out += glow(ctx, w / 2, h * 0.45, w * 0.45, C.turmeric, 0.25);
+  const strands = rng.int(9, 15);
+  for (let i = 0; i < strands; i++) {
+    const x = w * 0.18 + ((w * 0.64) * i) / (strands - 1);
+    out += strand(ctx, x, h * 0.08, h * rng.range(0.32, 0.5), h * 0.014, i % 2 ? curtain : flowers, rng.chance(0.5));
+  }
+  out += garland(ctx, w * 0.12, h * 0.09, w * 0.88, h * 0.09, h * 0.05, h * 0.022, flowers);
+  out += rect(w * 0.2, base - h * 0.04, w * 0.6, h * 0.05, ctx.lin([[0, C.brass], [1, darken(C.brass, 0.4)]]));
+  if (seat) {
+    out += pathEl(`M${f1(w * 0.4)} ${f1(base - h * 0.04)} v${f1(-h * 0.12)} q${f1(w * 0.1)} ${f1(-h * 0.1)} ${f1(w * 0.2)} 0 v${f1(h * 0.12)}Z`, ctx.lin([[0, C.red], [1, C.maroon]]));
+    out += garland(ctx, w * 0.4, base - h * 0.16, w * 0.6, base - h * 0.16, -h * 0.04, h * 0.012, [C.cream, C.red]);
+  }
+  if (lamps) out += kuthuvilakku(ctx, w * 0.14, base + h * 0.1, h * 0.3) + kuthuvilakku(ctx, w * 0.86, base + h * 0.1, h * 0.3);
+  if (trees) out += bananaTree(ctx, w * 0.05, base + h * 0.02, h * 0.75, 1) + bananaTree(ctx, w * 0.95, base + h * 0.02, h * 0.75, -1);
+  return out;
+}
+
+/** An entrance framed by a mango-leaf thoranam, with a kolam on the threshold. */
+function doorway(ctx, { wall = [C.peach, C.cream], withPot = false } = {}) {
+  const { w, h } = ctx;
+  let out = backdrop(ctx, wall[0], wall[1]) + floor(ctx, h * 0.74, darken(C.clay, 0.1), lighten(C.clay, 0.2));
+  out += rect(w * 0.3, h * 0.16, w * 0.4, h * 0.58, ctx.lin([[0, darken(C.clay, 0.35)], [1, darken(C.clay, 0.5)]]));
+  out += rect(w * 0.33, h * 0.2, w * 0.34, h * 0.54, ctx.lin([[0, C.brass], [1, darken(C.brass, 0.45)]]));
+  out += thoranam(ctx, w * 0.26, w * 0.74, h * 0.16, h * 0.12, { sag: h * 0.02 });
+  out += kolam(ctx, w / 2, h * 0.87, h * 0.16, [C.cream, C.red, C.marigold, C.green], { rings: 3, squash: 0.38 });
+  out += diya(ctx, w * 0.24, h * 0.8, h * 0.035) + diya(ctx, w * 0.76, h * 0.8, h * 0.035);
+  if (withPot) out += milkPot(ctx, w * 0.5, h * 0.7, h * 0.13)
+  return out;
+}
+
+/** A brass pot with milk boiling over, on a small fire. */
+function milkPot(ctx, x, y, r) {
+  const brass = ctx.lin([[0, darken(C.brass, 0.25)], [0.5, lighten(C.brass, 0.3)], [1, darken(C.brass, 0.35)]], 0, 0, 1, 0);
+  let out = glow(ctx, x, y + r * 0.9, r * 1.4, C.marigold, 0.6);
+  for (let i = -2; i <= 2; i++) out += pathEl(`M${f1(x + i * r * 0.22)} ${f1(y + r * 1.2)} q${f1(r * 0.1)} ${f1(-r * 0.4)} 0 ${f1(-r * 0.55)} q${f1(-r * 0.15)} ${f1(r * 0.3)} 0 ${f1(r * 0.55)}Z`, C.marigold);
+  out += ellipse(x, y, r, r * 0.85, brass) + rect(x - r * 0.45, y - r * 1.05, r * 0.9, r * 0.3, brass);
+  out += pathEl(`M${f1(x - r * 0.5)} ${f1(y - r * 1.05)} q${f1(-r * 0.25)} ${f1(r * 0.5)} ${f1(-r * 0.1)} ${f1(r * 0.8)} q${f1(r * 0.3)} ${f1(-r * 0.2)} ${f1(r * 0.2)} ${f1(-r * 0.6)} h${f1(r * 0.8)} q${f1(r * 0.1)} ${f1(r * 0.5)} ${f1(r * 0.35)} ${f1(r * 0.35)} q${f1(r * 0.05)} ${f1(-r * 0.5)} ${f1(-r * 0.25)} ${f1(-r * 0.55)}Z`, C.white);
+  return out;
+}
+
+/** A camera on a bokeh background. */
+function camera(ctx) {
+  const { w, h, rng } = ctx;
+  let out = backdrop(ctx, C.night, C.plum);
+  for (let i = 0; i < 26; i++) out += glow(ctx, rng.range(0, w), rng.range(0, h), rng.range(h * 0.04, h * 0.12), rng.pick([C.turmeric, C.marigold, C.rose, C.teal]), 0.5);
+  const cx = w * rng.range(0.42, 0.58), cy = h * 0.55, bw = h * 0.62, bh = h * 0.4;
+  out += rect(cx - bw / 2, cy - bh / 2, bw, bh, ctx.lin([[0, '#3b3b40'], [1, '#151518']]), `rx="${f1(h * 0.04)}"`);
+  out += rect(cx - bw * 0.32, cy - bh * 0.68, bw * 0.3, bh * 0.22, '#2a2a2e', `rx="${f1(h * 0.015)}"`);
+  out += circle(cx, cy, bh * 0.42, '#0d0d10') + circle(cx, cy, bh * 0.33, ctx.rad([[0, C.teal], [0.6, '#10303a'], [1, '#050507']]));
+  out += circle(cx - bh * 0.1, cy - bh * 0.1, bh * 0.07, 'rgba(255,255,255,0.55)') + circle(cx + bw * 0.38, cy - bh * 0.3, bh * 0.06, C.red);
+  return out;
+}
+
+/** Framed pictures on a wall: little scenes inside frames. */
+function frames(ctx) {
+  const { w, h, rng } = ctx;
+  let out = backdrop(ctx, lighten(C.peach, 0.3), C.peach) + stringLights(ctx, 0, h * 0.08, w, h * 0.08, h * 0.04, 14);
+  const n = rng.int(2, 4);
+  for (let i = 0; i < n; i++) {
+    const fw = (w * 0.8) / n, x = w * 0.1 + i * fw + fw * 0.08, y = h * rng.range(0.22, 0.32), fh = h * rng.range(0.42, 0.55);
+    out += rect(x, y, fw * 0.84, fh, C.brass) + rect(x + 8, y + 8, fw * 0.84 - 16, fh - 16, ctx.lin([[0, rng.pick([C.teal, C.rose, C.marigold])], [1, C.maroon]]));
+    out += couple(ctx, x + fw * 0.42, y + fh - 8, fh * 0.55, lighten(C.ink, 0.1));
+  }
+  return out;
+}
+
+/** Silhouette of a couple (head and shoulders), feet at (x, y). */
+function couple(ctx, x, y, hgt, color) {
+  const s = hgt / 100;
+  const person = (dx, hh) => circle(x + dx * s, y - hh * s, 11 * s, color) + pathEl(`M${f1(x + (dx - 20) * s)} ${f1(y)} q${f1(0)} ${f1(-(hh - 25) * s)} ${f1(20 * s)} ${f1(-(hh - 14) * s)} q${f1(20 * s)} ${f1((hh - 14 - (hh - 25)) * s)} ${f1(20 * s)} ${f1((hh - 14) * s)}Z`, color);
+  return person(-14, 78) + person(14, 86);
+}
+
+/** Jewellery: a necklace arc with pendants and a pair of jhumkas on silk. */
+function jewellery(ctx) {
+  const { w, h, rng } = ctx;
+  const silk = rng.pick([[C.red, C.maroon], [C.teal, darken(C.teal, 0.4)], [C.green, darken(C.green, 0.4)], [C.rose, C.plum]]);
+  let out = backdrop(ctx, silk[0], silk[1]);
+  for (let i = 0; i < 5; i++) out += rect(0, h * (0.1 + i * 0.2), w, h * 0.03, C.brass, 'opacity="0.35"');
+  const pts = curvePoints(w * 0.2, h * 0.2, w * 0.8, h * 0.2, h * 0.22, 15);
+  for (const [x, y] of pts) out += circle(x, y, h * 0.025, ctx.rad([[0, lighten(C.brass, 0.5)], [1, darken(C.brass, 0.3)]])) + pathEl(`M${f1(x - h * 0.018)} ${f1(y + h * 0.02)} l${f1(h * 0.018)} ${f1(h * 0.05)} l${f1(h * 0.018)} ${f1(-h * 0.05)}Z`, rng.chance(0.5) ? C.red : C.green);
+  for (const x of [w * 0.2, w * 0.8]) {
+    out += circle(x, h * 0.62, h * 0.03, C.brass) + pathEl(`M${f1(x - h * 0.09)} ${f1(h * 0.82)} Q${f1(x)} ${f1(h * 0.6)} ${f1(x + h * 0.09)} ${f1(h * 0.82)}Z`, ctx.lin([[0, lighten(C.brass, 0.35)], [1, darken(C.brass, 0.3)]]));
+    for (let i = -3; i <= 3; i++) out += circle(x + i * h * 0.026, h * 0.84, h * 0.011, C.cream);
+  }
+  out += garland(ctx, w * 0.35, h * 0.88, w * 0.65, h * 0.88, h * 0.03, h * 0.014, JASMINE);
+  return out;
+}
+
+/** Groom's attire: veshti with a zari border, sherwani buttons, a turban. */
+function groom(ctx) {
+  const { w, h, rng } = ctx;
+  let out = backdrop(ctx, C.cream, lighten(C.peach, 0.2));
+  out += rect(0, h * 0.55, w, h * 0.45, C.white) + rect(0, h * 0.62, w, h * 0.06, C.brass) + rect(0, h * 0.7, w, h * 0.015, C.maroon);
+  const jacket = rng.pick([C.maroon, C.teal, C.green, C.plum]);
+  out += rect(w * 0.35, 0, w * 0.3, h * 0.55, ctx.lin([[0, lighten(jacket, 0.15)], [1, darken(jacket, 0.2)]]));
+  for (let i = 0; i < 6; i++) out += circle(w * 0.5, h * (0.07 + i * 0.08), h * 0.018, C.brass);
+  out += pathEl(`M${f1(w * 0.72)} ${f1(h * 0.42)} q${f1(w * 0.1)} ${f1(-h * 0.3)} ${f1(w * 0.2)} 0 q${f1(-w * 0.1)} ${f1(h * 0.08)} ${f1(-w * 0.2)} 0Z`, C.marigold);
+  out += pathEl(`M${f1(w * 0.74)} ${f1(h * 0.38)} q${f1(w * 0.08)} ${f1(-h * 0.2)} ${f1(w * 0.16)} 0`, 'none', `stroke="${C.red}" stroke-width="${f1(h * 0.015)}"`);
+  out += petalFlower(ctx, w * 0.2, h * 0.3, h * 0.08, C.brass, 8, C.red);
+  return out;
+}
+
+/** Henna patterns on skin: paisleys, a mandala and vines. */
+function henna(ctx) {
+  const { w, h, rng } = ctx;
+  const ink = C.henna;
+  let out = backdrop(ctx, lighten(C.skin, 0.1), darken(C.skin, 0.05));
+  out += kolam(ctx, w * rng.range(0.35, 0.65), h * 0.5, h * 0.26, [darken(C.skin, 0.08), ink, lighten(ink, 0.2)], { rings: 3 });
+  for (let i = 0; i < 5; i++) {
+    const x = rng.range(w * 0.05, w * 0.95), y = rng.range(h * 0.1, h * 0.9), sc = rng.range(0.6, 1.1) * h * 0.001;
+    out += g(`translate(${f1(x)} ${f1(y)}) rotate(${f1(rng.range(0, 360))}) scale(${f1(sc * 10) / 10 || 0.1})`, pathEl('M0 0 C60 -40 120 10 80 70 C50 110 0 90 10 50 C15 30 35 30 40 45', 'none', `stroke="${ink}" stroke-width="6"`) + circle(40, 45, 6, ink));
+  }
+  out += pathEl(`M0 ${f1(h * 0.9)} C${f1(w * 0.3)} ${f1(h * 0.7)} ${f1(w * 0.6)} ${f1(h)} ${f1(w)} ${f1(h * 0.8)}`, 'none', `stroke="${ink}" stroke-width="4"`);
+  return out;
+}
+
+/** Stage lights, silhouettes of performers or instruments. */
+function performance(ctx) {
+  const { w, h, rng } = ctx;
+  let out = backdrop(ctx, C.night, C.plum) + floor(ctx, h * 0.78, C.ink, darken(C.plum, 0.2));
+  for (let i = 0; i < 4; i++) {
+    const x = w * (0.15 + i * 0.23), col = rng.pick([C.marigold, C.teal, C.rose, C.turmeric]);
+    out += pathEl(`M${f1(x)} 0 L${f1(x - w * 0.12)} ${f1(h * 0.8)} L${f1(x + w * 0.12)} ${f1(h * 0.8)}Z`, ctx.lin([[0, col, 0.55], [1, col, 0]]));
+  }
+  const kind = ctx.index % 3;
+  if (kind === 0) {
+    // nadaswaram and thavil
+    out += pathEl(`M${f1(w * 0.3)} ${f1(h * 0.3)} L${f1(w * 0.36)} ${f1(h * 0.75)} L${f1(w * 0.26)} ${f1(h * 0.75)}Z`, C.brass);
+    out += rect(w * 0.55, h * 0.5, w * 0.22, h * 0.24, ctx.lin([[0, C.clay], [1, darken(C.clay, 0.4)]]), `rx="${f1(h * 0.1)}"`);
+  } else if (kind === 1) {
+    // DJ console
+    out += rect(w * 0.25, h * 0.6, w * 0.5, h * 0.18, '#1b1b22') + circle(w * 0.38, h * 0.66, h * 0.05, C.teal) + circle(w * 0.62, h * 0.66, h * 0.05, C.rose);
+    for (let i = 0; i < 8; i++) out += rect(w * (0.44 + i * 0.015), h * 0.63, w * 0.008, h * 0.08, C.turmeric);
+  } else {
+    // dancers
+    for (const x of [w * 0.35, w * 0.65]) out += circle(x, h * 0.42, h * 0.05, C.ink) + pathEl(`M${f1(x)} ${f1(h * 0.47)} l${f1(-h * 0.12)} ${f1(h * 0.3)} h${f1(h * 0.24)}Z`, rng.pick([C.red, C.marigold, C.teal])) + line(x, h * 0.5, x + h * 0.14, h * 0.38, C.ink, h * 0.02) + line(x, h * 0.5, x - h * 0.14, h * 0.4, C.ink, h * 0.02);
+  }
+  return out;
+}
+
+/** Return gifts: ribboned boxes, brass kumkum boxes, saplings. */
+function gifts(ctx) {
+  const { w, h, rng } = ctx;
+  let out = backdrop(ctx, C.cream, lighten(C.peach, 0.1)) + floor(ctx, h * 0.7, darken(C.peach, 0.15), C.peach);
+  for (let i = 0; i < rng.int(3, 5); i++) {
+    const x = w * rng.range(0.08, 0.75), bw = h * rng.range(0.16, 0.26), y = h * 0.72 - bw, col = rng.pick([C.red, C.teal, C.marigold, C.green, C.plum]);
+    out += rect(x, y, bw, bw, col) + rect(x + bw * 0.44, y, bw * 0.12, bw, C.brass) + rect(x, y + bw * 0.44, bw, bw * 0.12, C.brass);
+    out += ellipse(x + bw * 0.38, y - bw * 0.08, bw * 0.14, bw * 0.08, C.brass) + ellipse(x + bw * 0.62, y - bw * 0.08, bw * 0.14, bw * 0.08, C.brass);
+  }
+  for (let i = 0; i < 3; i++) {
+    const x = w * (0.2 + i * 0.3), y = h * 0.88;
+    out += ellipse(x, y, h * 0.06, h * 0.03, ctx.lin([[0, lighten(C.brass, 0.4)], [1, darken(C.brass, 0.3)]])) + circle(x, y - h * 0.02, h * 0.015, C.red);
+  }
+  out += mangoLeaf(ctx, w * 0.9, h * 0.55, h * 0.12, 200) + mangoLeaf(ctx, w * 0.9, h * 0.55, h * 0.1, 150) + rect(w * 0.87, h * 0.55, w * 0.06, h * 0.12, C.clay);
+  return out;
+}
+
+/** Balloon arch over a cake table. */
+function birthdayScene(ctx) {
+  const { w, h, rng } = ctx;
+  const cols = rng.shuffle([C.rose, C.teal, C.marigold, C.lavender, C.mint, C.babyblue]);
+  let out = backdrop(ctx, lighten(C.lavender, 0.3), C.blush) + floor(ctx, h * 0.78, darken(C.blush, 0.2), C.blush);
+  const pts = curvePoints(w * 0.12, h * 0.85, w * 0.88, h * 0.85, -h * 0.75, 22);
+  pts.forEach(([x, y], i) => (out += balloon(ctx, x, y, h * 0.05, cols[i % cols.length])));
+  out += rect(w * 0.32, h * 0.62, w * 0.36, h * 0.2, C.white) + rect(w * 0.32, h * 0.62, w * 0.36, h * 0.03, C.rose);
+  out += rect(w * 0.42, h * 0.46, w * 0.16, h * 0.16, C.cream) + rect(w * 0.42, h * 0.52, w * 0.16, h * 0.02, C.rose) + rect(w * 0.45, h * 0.36, w * 0.1, h * 0.1, lighten(C.rose, 0.4));
+  out += rect(w * 0.497, h * 0.3, w * 0.006, h * 0.06, C.teal) + ellipse(w * 0.5, h * 0.29, h * 0.008, h * 0.016, C.marigold);
+  return out + stringLights(ctx, 0, h * 0.05, w, h * 0.05, h * 0.04, 16);
+}
+
+/** Glass bangles and a flower-decked cradle (valaikappu). */
+function babyshowerScene(ctx) {
+  const { w, h, rng } = ctx;
+  let out = backdrop(ctx, lighten(C.blush, 0.3), lighten(C.babyblue, 0.2)) + floor(ctx, h * 0.8, C.blush, lighten(C.blush, 0.3));
+  for (let i = 0; i < 7; i++) out += ellipse(w * (0.15 + i * 0.045), h * 0.7, h * 0.09, h * 0.09, 'none') + `<ellipse cx="${f1(w * (0.15 + i * 0.045))}" cy="${f1(h * 0.7)}" rx="${f1(h * 0.09)}" ry="${f1(h * 0.09)}" fill="none" stroke="${[C.red, C.green, C.marigold, C.teal, C.rose, C.lavender, C.brass][i]}" stroke-width="${f1(h * 0.015)}"/>`;
+  const cx = w * 0.68;
+  out += pathEl(`M${f1(cx - w * 0.16)} ${f1(h * 0.55)} Q${f1(cx)} ${f1(h * 0.85)} ${f1(cx + w * 0.16)} ${f1(h * 0.55)}Z`, ctx.lin([[0, C.brass], [1, darken(C.brass, 0.35)]]));
+  out += line(cx - w * 0.16, h * 0.55, cx, h * 0.12, C.brass, 3) + line(cx + w * 0.16, h * 0.55, cx, h * 0.12, C.brass, 3);
+  out += garland(ctx, cx - w * 0.16, h * 0.55, cx + w * 0.16, h * 0.55, h * 0.05, h * 0.018, [C.rose, C.cream, C.lavender]);
+  for (let i = 0; i < 8; i++) out += petalFlower(ctx, rng.range(0, w), rng.range(0, h * 0.3), h * rng.range(0.03, 0.06), rng.pick([C.rose, C.cream, C.lavender]), 5, C.turmeric, rng.range(0, 60));
+  return out;
+}
+
+/** Two rings on a flower platter, roses behind. */
+function ringsScene(ctx) {
+  const { w, h, rng } = ctx;
+  let out = backdrop(ctx, C.plum, C.maroon);
+  for (let i = 0; i < 30; i++) out += petalFlower(ctx, rng.range(0, w), rng.range(0, h * 0.5), h * rng.range(0.03, 0.06), rng.pick([C.red, C.rose, C.cream]), 5, C.turmeric, rng.range(0, 70));
+  out += stringLights(ctx, 0, h * 0.04, w, h * 0.06, h * 0.05, 14);
+  out += ellipse(w / 2, h * 0.72, w * 0.3, h * 0.1, ctx.lin([[0, lighten(C.brass, 0.35)], [1, darken(C.brass, 0.35)]]));
+  out += garland(ctx, w * 0.22, h * 0.72, w * 0.78, h * 0.72, h * 0.04, h * 0.02, [C.red, C.cream]);
+  for (const [dx, col] of [[-0.06, C.brass], [0.05, lighten(C.brass, 0.4)]]) out += `<ellipse cx="${f1(w * (0.5 + dx))}" cy="${f1(h * 0.58)}" rx="${f1(h * 0.09)}" ry="${f1(h * 0.11)}" fill="none" stroke="${col}" stroke-width="${f1(h * 0.022)}"/>`;
+  return out + circle(w * 0.555, h * 0.47, h * 0.018, C.white);
+}
+
+/** Team at work: crates of flowers, a planning table, a van, a finished hall. */
+function aboutScene(ctx) {
+  const { w, h } = ctx;
+  const kind = ctx.index % 4;
+  if (kind === 3) return stage(ctx, { trees: true });
+  let out = backdrop(ctx, lighten(C.teal, 0.6), C.cream) + floor(ctx, h * 0.7, darken(C.cream, 0.15), C.cream);
+  if (kind === 0) for (let i = 0; i < 3; i++) {
+    const x = w * (0.12 + i * 0.28);
+    out += rect(x, h * 0.52, w * 0.22, h * 0.22, C.clay);
+    for (let j = 0; j < 12; j++) out += marigold(ctx, x + w * 0.02 + (j % 6) * w * 0.035, h * 0.52 - (j > 5 ? h * 0.05 : 0), h * 0.035, i === 1 ? C.cream : FLOWERS[j % 4]);
+  }
+  if (kind === 1) {
+    out += rect(w * 0.1, h * 0.55, w * 0.8, h * 0.05, C.brass);
+    ;[C.red, C.marigold, C.teal, C.green, C.rose, C.plum].forEach((c, i) => (out += rect(w * (0.15 + i * 0.11), h * 0.4, w * 0.08, h * 0.15, c, `transform="rotate(${(i % 3) * 6 - 6} ${w * (0.19 + i * 0.11)} ${h * 0.47})"`)));
+  }
+  if (kind === 2) {
+    out += rect(w * 0.2, h * 0.42, w * 0.5, h * 0.26, C.white, `rx="${f1(h * 0.03)}"`) + rect(w * 0.7, h * 0.5, w * 0.12, h * 0.18, C.white, `rx="${f1(h * 0.03)}"`);
+    out += rect(w * 0.72, h * 0.52, w * 0.07, h * 0.07, lighten(C.teal, 0.4)) + circle(w * 0.32, h * 0.7, h * 0.05, C.ink) + circle(w * 0.72, h * 0.7, h * 0.05, C.ink);
+    out += garland(ctx, w * 0.22, h * 0.46, w * 0.68, h * 0.46, h * 0.03, h * 0.018, FLOWERS);
+  }
+  return out;
+}
+
+/** Turmeric-yellow stage with brass pots (manjal neerattu). */
+const pubertyScene = (ctx) => {
+  let out = stage(ctx, { wall: [C.turmeric, C.marigold], floorColors: [C.clay, darken(C.marigold, 0.2)], curtain: [C.cream, C.green], seat: true });
+  for (let i = 0; i < 3; i++) out += milkPotless(ctx, ctx.w * (0.38 + i * 0.12), ctx.h * 0.86, ctx.h * 0.06);
+  return out;
+};
+function milkPotless(ctx, x, y, r) {
+  return ellipse(x, y, r, r * 0.85, ctx.lin([[0, darken(C.brass, 0.25)], [0.5, lighten(C.brass, 0.3)], [1, darken(C.brass, 0.35)]], 0, 0, 1, 0)) + rect(x - r * 0.4, y - r * 1.05, r * 0.8, r * 0.3, C.brass) + mangoLeaf(ctx, x - r * 0.2, y - r, r * 0.9, 160) + mangoLeaf(ctx, x + r * 0.2, y - r, r * 0.9, 200);
+}
+
+/** Which composition draws which picture. */
+const SCENES = {
+  hero: (ctx) => [(c) => stage(c, { trees: true }), (c) => backdrop(c, C.night, C.plum) + kolam(c, c.w / 2, c.h * 0.55, c.h * 0.36, [C.maroon, C.marigold, C.cream, C.teal]) + Array.from({ length: 10 }, (_, i) => diya(c, c.w * (0.08 + i * 0.093), c.h * 0.93, c.h * 0.03)).join(''), birthdayScene][ctx.index](ctx),
+  'event-wedding': (ctx) => stage(ctx, { trees: true }),
+  'event-engagement': ringsScene,
+  'event-birthday': birthdayScene,
+  'event-puberty': pubertyScene,
+  'event-babyshower': babyshowerScene,
+  'event-housewarming': (ctx) => doorway(ctx, { withPot: true }),
+  decoration: (ctx) => [
+    (c) => stage(c),
+    (c) => doorway(c, { wall: [C.cream, C.peach] }),
+    (c) => stage(c, { trees: true, seat: false, wall: [C.maroon, C.plum] }),
+    (c) => backdrop(c, C.night, C.plum) + kolam(c, c.w / 2, c.h * 0.6, c.h * 0.3, [C.cream, C.marigold, C.red, C.green], { squash: 0.6 }) + diya(c, c.w * 0.2, c.h * 0.85, c.h * 0.04) + diya(c, c.w * 0.8, c.h * 0.85, c.h * 0.04),
+    (c) => stage(c, { wall: [C.teal, darken(C.teal, 0.5)], curtain: [C.white, C.rose] }),
+    (c) => backdrop(c, C.night, C.maroon) + stringLights(c, 0, c.h * 0.1, c.w, c.h * 0.1, c.h * 0.12, 18) + stringLights(c, 0, c.h * 0.35, c.w, c.h * 0.35, c.h * 0.1, 18, C.rose) + kuthuvilakku(c, c.w / 2, c.h * 0.95, c.h * 0.5),
+  ][ctx.index % 6](ctx),
+  photography: (ctx) => [camera, frames, (c) => backdrop(c, C.night, C.maroon) + stringLights(c, 0, c.h * 0.1, c.w, c.h * 0.12, c.h * 0.12, 20) + couple(c, c.w / 2, c.h, c.h * 0.7, '#1a0c12')][ctx.index % 3](ctx),
+  'bridal-makeup': jewellery,
+  'groom-makeup': groom,
+  mehndi: henna,
+  entertainment: performance,
+  gifts,
+  about: aboutScene,
+  birthday: (ctx) => (ctx.index % 2 ? birthdayScene(ctx) : stage(ctx, { wall: [C.lavender, C.rose], curtain: [C.white, C.babyblue], flowers: [C.rose, C.teal, C.marigold] })),
+  babyshower: (ctx) => (ctx.index % 2 ? babyshowerScene(ctx) : stage(ctx, { wall: [C.blush, C.rose], curtain: [C.white, C.lavender], flowers: [C.rose, C.cream, C.lavender], lamps: false })),
+  puberty: pubertyScene,
+  housewarming: (ctx) => (ctx.index % 2 ? doorway(ctx, { withPot: ctx.index % 3 === 0 }) : backdrop(ctx, C.cream, C.peach) + kolam(ctx, ctx.w / 2, ctx.h * 0.55, ctx.h * 0.38, [C.cream, C.red, C.marigold, C.green], { squash: 0.7 }) + thoranam(ctx, 0, ctx.w, ctx.h * 0.04, ctx.h * 0.13)),
+  engagement: (ctx) => (ctx.index % 2 ? ringsScene(ctx) : stage(ctx, { wall: [C.rose, C.plum], curtain: [C.white, C.red], flowers: [C.red, C.rose, C.cream] })),
+  logo: (ctx) => thoranam(ctx, ctx.w * 0.08, ctx.w * 0.92, ctx.h * 0.3, ctx.h * 0.3, { sag: ctx.h * 0.08 }),
+  share: (ctx) => doorway(ctx),
+};
 
 function fallback(ctx) {
   return backdrop(ctx, C.cream, C.peach) + kolam(ctx, ctx.w / 2, ctx.h / 2, ctx.h * 0.3, [C.maroon, C.marigold, C.cream, C.teal]);
