@@ -37,6 +37,12 @@ describe('security headers', () => {
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
     expect(errors).toEqual([])
+    // Links to other sites open in a new tab that cannot reach back to this page.
+    const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
+      links.filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin).map((a) => `${a.getAttribute('target')} ${a.getAttribute('rel')}`),
+    )
+    expect(external.length).toBeGreaterThan(0)
+    for (const attributes of external) expect(attributes).toBe('_blank noopener noreferrer')
     await page.context().close()
   })
 
