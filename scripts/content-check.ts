@@ -97,6 +97,8 @@ export function contentPlugin(): Plugin {
             const file = variant ?? path.join(imagesDir, pathname)
             if (!file.startsWith(imagesDir) && !variant) return next()
             if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return next()
+            const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' }
+            res.setHeader('Content-Type', types[file.split('.').pop() ?? ''] ?? 'application/octet-stream')
             fs.createReadStream(file).pipe(res)
           })
           .catch(next)
