@@ -10,3 +10,5 @@ enhanceMenus(document)
 startScrollAnimations()
 reloadOnceOnChunkError()
 void reportVitals(import.meta.env.VITE_VITALS_URL)
+// HTML-only pages (no React state to hydrate) are interactive now; see +onHydrationEnd.ts for the others.
+if (!document.getElementById('vike_pageContext')) document.documentElement.dataset.ready = 'true'

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
+import { useHydrated } from 'vike-react/useHydrated'
 import { HONEYPOT_FIELD, type LeadServices, type Values } from '../../lib/leads'
 import { browserServices } from './browserServices'
 import type { FormDefinition } from './forms'
@@ -15,6 +16,9 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
   const [values, setValues] = useState<Values>(() => emptyValues(form))
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)
+  // Until the page's script has started, sending would be a plain browser submit that reloads the page and
+  // loses the visitor's text: the button waits for it (a fraction of a second).
+  const hydrated = useHydrated()
   const element = useRef<HTMLFormElement>(null)
   const id = (name: string) => `${form.id}-${name}`
 
@@ -85,7 +89,7 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
       <p className="lead-form__status" role="status">
         {failed && 'It could not be sent just now. Everything you typed is still here: please try again in a moment, or call or message us.'}
       </p>
-      <button type="submit" className="button button--primary lead-form__submit" disabled={sending} aria-disabled={sending}>
+      <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated}>
         {sending ? 'Sending…' : form.submitLabel}
       </button>
     </form>

@@ -43,6 +43,8 @@ export function useSite() {
         if (message.type() === 'error') errors.push(message.text())
       })
       await page.goto(state.base + path, { waitUntil: 'load' })
+      // Scripts done: menus enhanced and, on widget pages, React hydrated (html[data-ready]).
+      if (options.javaScriptEnabled !== false) await page.waitForSelector('html[data-ready]', { state: 'attached' })
       return { page, errors }
     },
   }
