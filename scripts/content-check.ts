@@ -23,6 +23,14 @@ function parseYamlNamed(file: string, text: string): unknown {
   }
 }
 
+/** Every MDX page under content/pages/ (absolute paths). */
+export function pageFiles(dir = pagesDir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? pageFiles(full) : entry.name.endsWith('.mdx') ? [full] : []
+  })
+}
+
 /** Lists `field: image` for every `src` in the data that has no file under content/images/. */
 export function missingImages(file: string, data: unknown, dir = imagesDir): string[] {
   const missing: string[] = []

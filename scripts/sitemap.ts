@@ -4,18 +4,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { loadEnv, type Plugin } from 'vite'
-import { checkPageSource, contentDir, pagesDir } from './content-check.ts'
-
-function pageFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? pageFiles(full) : entry.name.endsWith('.mdx') ? [full] : []
-  })
-}
+import { checkPageSource, contentDir, pageFiles } from './content-check.ts'
 
 /** The absolute URLs search engines should index, sorted. */
 export function indexableUrls(origin: string): string[] {
-  return pageFiles(pagesDir)
+  return pageFiles()
     .map((file) => checkPageSource(file, fs.readFileSync(file, 'utf8')))
     .filter((page) => !page.noindex)
     .map((page) => origin + page.canonical)
