@@ -1,5 +1,5 @@
 import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa'
-import { addressLine, site } from '../renderer/site'
+import { addressLine, phoneText, site } from '../renderer/site'
 
 /** Address, phone and e-mail cards (contact page), from content/data/site.yaml. */
 export function ContactCards() {
@@ -13,7 +13,7 @@ export function ContactCards() {
       <li className="contact-card" data-aos="fade-up">
         <FaPhoneAlt className="contact-card__icon" aria-hidden="true" />
         <h2 className="contact-card__title">Call us</h2>
-        <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+        <a href={`tel:${site.phone}`}>{phoneText()}</a>
       </li>
       <li className="contact-card" data-aos="fade-up">
         <FaEnvelope className="contact-card__icon" aria-hidden="true" />

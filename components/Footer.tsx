@@ -1,5 +1,5 @@
 import { FaEnvelope, FaFacebookF, FaInstagram, FaMapMarkerAlt, FaPhoneAlt, FaYoutube } from 'react-icons/fa'
-import { addressLine, navigation, site } from '../renderer/site'
+import { addressLine, navigation, phoneText, site } from '../renderer/site'
 
 const socialIcons = { instagram: FaInstagram, youtube: FaYoutube, facebook: FaFacebookF }
 
@@ -17,7 +17,7 @@ export function Footer() {
             </li>
             <li>
               <FaPhoneAlt aria-hidden="true" />
-              <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+              <a href={`tel:${site.phone}`}>{phoneText()}</a>
             </li>
             <li>
               <FaEnvelope aria-hidden="true" />

@@ -11,10 +11,11 @@ export function TileGrid({ tiles, headingLevel = 2 }: { tiles: Shown<Tile>[]; he
         <li key={tile.target + tile.title} className="tile" data-aos="fade-up">
           <a className="tile__link" href={tile.target}>
             <Picture className="tile__image" image={tile.image} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 100vw" />
-            <span className="tile__body">
+            {/* A div, not a span: a heading is flow content, which phrasing elements may not hold. */}
+            <div className="tile__body">
               <Heading className="tile__title">{tile.title}</Heading>
-              {tile.text && <span className="tile__text">{tile.text}</span>}
-            </span>
+              {tile.text && <p className="tile__text">{tile.text}</p>}
+            </div>
           </a>
         </li>
       ))}

@@ -17,7 +17,8 @@ function CheckList({ color = '#1995AD', children }: { color?: string; children: 
     <ul className="check-list">
       {items.map((item, i) => (
         <li key={i}>
-          <FaCheck className="check-list__icon" color={color} aria-hidden="true" focusable="false" />
+          {/* fill, not color: react-icons turns color into an inline style attribute. */}
+          <FaCheck className="check-list__icon" fill={color} aria-hidden="true" focusable="false" />
           <span>{item.props.children}</span>
         </li>
       ))}

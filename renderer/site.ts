@@ -17,6 +17,11 @@ export function chatLink(): string {
   return `https://wa.me/${site.phone.replace(/\D/g, '')}?text=${encodeURIComponent(site.chatGreeting)}`
 }
 
+/** The phone as people read it, with non-breaking spaces so that the number never wraps across two lines. */
+export function phoneText(): string {
+  return site.phoneDisplay.replace(/ /g, '\u00a0')
+}
+
 /** One line of the postal address, for people. */
 export function addressLine(): string {
   const { street, locality, region, postalCode, country } = site.address

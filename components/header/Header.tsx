@@ -1,5 +1,5 @@
 import { FaBars, FaCheckCircle, FaChevronDown, FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaTimes, FaUser, FaWhatsapp } from 'react-icons/fa'
-import { chatLink, navigation, site } from '../../renderer/site'
+import { chatLink, navigation, phoneText, site } from '../../renderer/site'
 import { Emblem } from './Emblem'
 
 const { header } = navigation
@@ -20,8 +20,8 @@ export function Header() {
             <FaCheckCircle aria-hidden="true" /> Trusted by families since {site.founded}
           </span>
           <a className="topbar__item" href={`tel:${site.phone}`}>
-            <FaPhoneAlt aria-hidden="true" /> <span className="topbar__text">{site.phoneDisplay}</span>
-            <span className="visually-hidden topbar__sr">Call {site.phoneDisplay}</span>
+            <FaPhoneAlt aria-hidden="true" /> <span className="topbar__text">{phoneText()}</span>
+            <span className="visually-hidden topbar__sr">Call {phoneText()}</span>
           </a>
           <a className="topbar__item" href={`mailto:${site.email}`}>
             <FaEnvelope aria-hidden="true" /> <span className="topbar__text">{site.email}</span>

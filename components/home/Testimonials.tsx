@@ -57,7 +57,7 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
   }, [playing, rows.length])
 
   return (
-    <section className="testimonials" aria-roledescription="carousel" aria-label="What families say">
+    <section className="testimonials" aria-roledescription="carousel" aria-label="Reviews, one at a time">
       {rows.length > 0 && (
         <>
           <Slider

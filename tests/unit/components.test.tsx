@@ -33,7 +33,7 @@ describe('CheckList', () => {
     )
     const items = screen.getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual(['Cones mixed fresh', 'Bridal design'])
-    for (const item of items) expect(item.querySelector('svg')?.getAttribute('color')).toBe('#1995AD')
+    for (const item of items) expect(item.querySelector('svg')?.getAttribute('fill')).toBe('#1995AD')
   })
 })
 
@@ -45,6 +45,6 @@ describe('ChatButton', () => {
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     const icon = link.querySelector('svg')!
-    expect([icon.getAttribute('width'), icon.getAttribute('height'), icon.getAttribute('color')]).toEqual(['40', '40', 'white'])
+    expect([icon.getAttribute('width'), icon.getAttribute('height'), icon.getAttribute('fill')]).toEqual(['40', '40', 'white'])
   })
 })
