@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { site } from '../renderer/site'
 import { ChatButton } from './ChatButton'
 import { Footer } from './Footer'
 import { Header } from './header/Header'
@@ -11,6 +12,8 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      {/* Where a lead left in the outbox is, on pages without a form (filled by lib/outbox/pending.ts). */}
+      <div id="lead-notice" className="lead-notice" role="status" data-phone={site.phone} suppressHydrationWarning />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

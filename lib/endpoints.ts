@@ -15,6 +15,7 @@ export const emailjsConfig = {
 export const endpoints = {
   emailServiceId: emailjsConfig.serviceId,
   emailTemplateId: emailjsConfig.templateId,
+  emailPublicKey: emailjsConfig.publicKey,
   /** Spreadsheet REST service: one row {Name, Email, Phone, City, Service, Message} per enquiry. */
   enquirySheet: import.meta.env.VITE_ENQUIRY_SHEET_URL || '/api/sheets/enquiry',
   /** Spreadsheet database service: {data: {Name, Email, Phone, Address, Service, Message}} per vendor. */
@@ -24,3 +25,6 @@ export const endpoints = {
   /** Spreadsheet-to-JSON feed of testimonials (rows of Message, Name, Work). */
   testimonials: import.meta.env.VITE_TESTIMONIALS_URL || '/api/testimonials',
 }
+
+/** EmailJS's API origin for the e-mail step: the stand-in on this site's own origin when no EmailJS key is set. */
+export const emailOrigin = (): string | undefined => (emailjsConfig.local ? window.location.origin : undefined)

@@ -1,7 +1,10 @@
 // What happens when a visitor sends one of the three forms: the calls to the hosted services (or the local
 // stand-in), what counts as success, what the visitor is told and where they go. The form component
 // (components/forms/LeadForm.tsx) only collects the values; everything here is plain logic, tested with a
-// fake fetch and a fake EmailJS (tests/unit/leads.test.ts).
+// fake fetch and a fake EmailJS (tests/unit/leads.test.ts). Every lead goes through the outbox (lib/outbox/).
+import { memoryStore, sendEntry, withLock, type SendResult, type Transport } from './outbox/send'
+import type { EmailStep, FormName, OutboxEntry, OutboxStore } from './outbox/store'
+
 
 /** Messages and log lines from the spec, word for word. */
 export const MESSAGES = {
@@ -11,9 +14,6 @@ export const MESSAGES = {
   feedbackSent: 'Data sent successfully',
 } as const
 
-/** A request that hangs is abandoned after this long and treated as a failure. */
-export const REQUEST_TIMEOUT_MS = 15_000
-
 /** Name of the hidden field that only bots fill in. */
 export const HONEYPOT_FIELD = 'website'
 
@@ -22,19 +22,35 @@ export type Values = Record<string, string>
 /** What the form does after a submission. */
 export type Outcome = 'navigated' | 'cleared' | 'kept'
 
-export interface LeadServices {
-  fetch: typeof fetch
-  /** EmailJS's send(serviceId, templateId, params). */
-  sendEmail: (serviceId: string, templateId: string, params: Record<string, string>) => Promise<unknown>
+/** Where a lead is, for the visitor: each change is reported to the form (LeadServices.report). */
+export interface LeadReport {
+  id: string
+  form: FormName
+  state: 'sending' | 'sent' | 'queued' | 'refused'
+  /** false when the browser could not keep it (private mode, full storage): it exists only on this page. */
+  stored: boolean
+  values: Values
+}
+
+export interface LeadServices extends Transport {
   navigate: (url: string) => void | Promise<void>
   alert: (message: string) => void
   log: (...args: unknown[]) => void
-  timeoutMs?: number
+  /** The device's outbox; without one (tests of the spec's flows) a lead lives only as long as the call. */
+  store?: OutboxStore
+  newId?: () => string
+  /** Told whenever the lead changes state. */
+  report?: (lead: LeadReport) => void
+  /** The page's language ("en", "ta"): in the e-mail's template params and the thank-you path. */
+  locale?: string
 }
 
 export interface Endpoints {
   emailServiceId: string
   emailTemplateId: string
+  emailPublicKey: string
+  /** EmailJS's API origin when it is not EmailJS's own (the local stand-in on this site's origin). */
+  emailOrigin?: string
   enquirySheet: string
   vendorSheet: string
   feedbackSheet: string
@@ -48,6 +64,8 @@ export function neutralize(value: string): string {
   return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value
 }
 
+export { postJson, REQUEST_TIMEOUT_MS } from './outbox/send'
+
 /** Values with surrounding spaces removed. */
 export function trimmed(values: Values): Values {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
@@ -58,99 +76,135 @@ function sheetRow(columns: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(columns).map(([column, value]) => [column, neutralize(value)]))
 }
 
-/** POSTs JSON; resolves with the response (any status), rejects on network failure or after the timeout. */
-export async function postJson(url: string, body: unknown, services: Pick<LeadServices, 'fetch' | 'timeoutMs'>): Promise<Response> {
-  const controller = new AbortController()
-  const timeoutMs = services.timeoutMs ?? REQUEST_TIMEOUT_MS
-  const timer = setTimeout(() => controller.abort(new Error(`No answer from ${url} within ${timeoutMs / 1000} s`)), timeoutMs)
-  try {
-    return await services.fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    })
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-/** Rejects when a promise takes longer than the timeout (EmailJS has no timeout of its own). */
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout>
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`No answer from ${what} within ${timeoutMs / 1000} s`)), timeoutMs)
-    }),
-  ]).finally(() => clearTimeout(timer))
-}
-
 const isBot = (values: Values) => !!values[HONEYPOT_FIELD]
+
+/** Leads this page could not keep in the browser's storage. */
+const pageMemory = memoryStore()
+
+/** "/contactus/thanks" in the page's language ("/ta/contactus/thanks" on Tamil pages). */
+const localPath = (path: string, services: LeadServices) => (services.locale && services.locale !== 'en' ? `/${services.locale}${path}` : path)
+
+/**
+ * Writes the lead to the outbox before any request, then sends it while holding the outbox lock (another tab
+ * or the service worker may be sending too). It leaves the outbox only on a confirmed 2xx.
+ */
+async function deliver(form: FormName, values: Values, steps: { email?: Omit<EmailStep, 'done'>; sheet: (id: string) => unknown; url: string }, services: LeadServices): Promise<SendResult> {
+  const id = services.newId?.() ?? crypto.randomUUID()
+  const locale = services.locale ?? 'en'
+  const withId = (params: Record<string, string>) => ({ ...params, submission_id: id, language: locale })
+  // Sending the same lead again (the visitor pressed the button once more) continues it: same id, same steps done.
+  const existing = (await services.store?.get(id).catch(() => undefined)) ?? (await pageMemory.get(id))
+  const entry: OutboxEntry = existing
+    ? { ...existing, nextAttemptAt: 0, refusedStatus: undefined }
+    : {
+        id,
+        form,
+        locale,
+        createdAt: Date.now(),
+        // What the visitor typed, for the WhatsApp way out; the honeypot is never stored.
+        values: Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD)),
+        email: steps.email && { ...steps.email, params: withId(steps.email.params), done: false },
+        sheet: { url: steps.url, body: steps.sheet(id), done: false },
+        attempts: 0,
+        nextAttemptAt: 0,
+      }
+  const report = (state: LeadReport['state'], stored: boolean) => services.report?.({ id, form, state, stored, values })
+  report('sending', false)
+  let store = services.store
+  let stored = false
+  if (store) {
+    try {
+      await store.put(entry)
+      stored = true
+    } catch (error) {
+      services.log('This browser cannot keep the lead for later:', error)
+    }
+  }
+  if (!stored) {
+    // Not kept on the device: it lives as long as the page, so a second try still sends the same lead once.
+    store = pageMemory
+    await pageMemory.put(entry)
+  }
+  const result = await withLock(async () => {
+    // Another tab or the service worker may have sent it while this one waited for the lock.
+    const current = await store!.get(id)
+    return current ? sendEntry(current, store!, services) : ({ state: 'sent' } as const)
+  })
+  report(result.state, stored)
+  return result
+}
+
+/** The e-mail's template params (the spec's names) and the sheet's columns, each lead with its Id last. */
+const enquiryEmail = (values: Values) => ({
+  from_name: values.name,
+  from_email: values.email,
+  phone_number: values.phone,
+  user_city: values.city,
+  service: values.service,
+  message: values.message,
+})
 
 /**
  * Enquiry (contact page): e-mail through EmailJS, then a row in the enquiry sheet. Both succeed: thank-you
- * page. Either fails: the spec's alert, an error logged, and the visitor stays with everything typed.
+ * page. Either fails: the spec's alert, an error logged, and the visitor stays with everything typed; the lead
+ * stays in the outbox and only the step that failed is tried again.
  */
 export async function submitEnquiry(input: Values, endpoints: Endpoints, services: LeadServices): Promise<Outcome> {
   if (isBot(input)) {
-    await services.navigate('/contactus/thanks')
+    await services.navigate(localPath('/contactus/thanks', services))
     return 'navigated'
   }
   const values = trimmed(input)
-  const timeoutMs = services.timeoutMs ?? REQUEST_TIMEOUT_MS
-  try {
-    await withTimeout(
-      services.sendEmail(endpoints.emailServiceId, endpoints.emailTemplateId, {
-        from_name: values.name,
-        from_email: values.email,
-        phone_number: values.phone,
-        user_city: values.city,
-        service: values.service,
-        message: values.message,
-      }),
-      timeoutMs,
-      'the e-mail service',
-    )
-    const response = await postJson(
-      endpoints.enquirySheet,
-      sheetRow({ Name: values.name, Email: values.email, Phone: values.phone, City: values.city, Service: values.service, Message: values.message }),
-      services,
-    )
-    if (!response.ok) throw new Error(`The enquiry sheet answered ${response.status}`)
-  } catch (error) {
-    services.log('Failed to send enquiry:', error)
+  const result = await deliver(
+    'enquiry',
+    values,
+    {
+      email: { serviceId: endpoints.emailServiceId, templateId: endpoints.emailTemplateId, publicKey: endpoints.emailPublicKey, origin: endpoints.emailOrigin, params: enquiryEmail(values) },
+      url: endpoints.enquirySheet,
+      sheet: (Id) => sheetRow({ Name: values.name, Email: values.email, Phone: values.phone, City: values.city, Service: values.service, Message: values.message, Id }),
+    },
+    services,
+  )
+  if (result.state !== 'sent') {
+    services.log('Failed to send enquiry:', result.error ?? new Error(`The service answered ${result.status}`))
     services.alert(MESSAGES.enquiryFailed)
     return 'kept'
   }
-  await services.navigate('/contactus/thanks')
+  await services.navigate(localPath('/contactus/thanks', services))
   return 'navigated'
 }
 
 /**
  * Vendor registration: one row in the vendor sheet ({ data: {...} }). A 2xx clears the form and opens the
- * thank-you page; any other status is logged and still opens it; a thrown error is logged and the visitor stays.
+ * thank-you page; any other status is logged and still opens it (the registration stays in the outbox and is
+ * retried); a thrown error is logged and the visitor stays.
  */
 export async function submitVendor(input: Values, endpoints: Endpoints, services: LeadServices): Promise<Outcome> {
   if (isBot(input)) {
-    await services.navigate('/vendors/thanks')
+    await services.navigate(localPath('/vendors/thanks', services))
     return 'navigated'
   }
   const values = trimmed(input)
-  let response: Response
-  try {
-    response = await postJson(
-      endpoints.vendorSheet,
-      { data: sheetRow({ Name: values.name, Email: values.email, Phone: values.phone, Address: values.address, Service: values.service, Message: values.message }) },
-      services,
-    )
-  } catch (error) {
-    services.log(MESSAGES.vendorError, error)
+  const result = await deliver(
+    'vendor',
+    values,
+    {
+      url: endpoints.vendorSheet,
+      sheet: (Id) => ({ data: sheetRow({ Name: values.name, Email: values.email, Phone: values.phone, Address: values.address, Service: values.service, Message: values.message, Id }) }),
+    },
+    services,
+  )
+  if (result.state === 'sent') {
+    await services.navigate(localPath('/vendors/thanks', services))
+    return 'cleared'
+  }
+  if (result.status === undefined) {
+    services.log(MESSAGES.vendorError, result.error)
     return 'kept'
   }
-  if (!response.ok) services.log(MESSAGES.vendorFailed)
-  await services.navigate('/vendors/thanks')
-  return response.ok ? 'cleared' : 'navigated'
+  services.log(MESSAGES.vendorFailed)
+  await services.navigate(localPath('/vendors/thanks', services))
+  return 'navigated'
 }
 
 /** Feedback: one row in the feedback sheet. A 2xx: the spec's alert and a cleared form; otherwise only a log line. */
@@ -160,14 +214,10 @@ export async function submitFeedback(input: Values, endpoints: Endpoints, servic
     return 'cleared'
   }
   const values = trimmed(input)
-  try {
-    const response = await postJson(endpoints.feedbackSheet, sheetRow({ Name: values.name, Work: values.work, Message: values.message }), services)
-    if (!response.ok) {
-      services.log(`Failed to send feedback: the sheet answered ${response.status}`)
-      return 'kept'
-    }
-  } catch (error) {
-    services.log('Failed to send feedback:', error)
+  const result = await deliver('feedback', values, { url: endpoints.feedbackSheet, sheet: (Id) => sheetRow({ Name: values.name, Work: values.work, Message: values.message, Id }) }, services)
+  if (result.state !== 'sent') {
+    if (result.status !== undefined) services.log(`Failed to send feedback: the sheet answered ${result.status}`)
+    else services.log('Failed to send feedback:', result.error)
     return 'kept'
   }
   services.alert(MESSAGES.feedbackSent)

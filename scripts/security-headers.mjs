@@ -54,6 +54,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    // The outbox's service worker (/sw.js, Background Sync for unsent leads) is the only worker.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -77,6 +79,8 @@ export function securityHeaders(csp) {
 export function headersFile(headers) {
   const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]
   for (const immutable of ['/assets/*', '/images/*']) lines.push('', immutable, '  Cache-Control: public, max-age=31536000, immutable')
+  // The service worker must never be cached for long: a fixed one has to reach phones at their next visit.
+  lines.push('', '/sw.js', '  Cache-Control: no-cache', '  Service-Worker-Allowed: /')
   return lines.join('\n') + '\n'
 }
 

@@ -1,13 +1,15 @@
 // The local stand-in for the hosted form services, served on the site's own origin under /api/ by
 // `npm start` (scripts/serve.mjs) and `npm run dev` (vite.config.ts). It speaks the same HTTP contracts:
 //   POST /api/v1.0/email/send      EmailJS: JSON {lib_version, user_id, service_id, template_id, template_params} -> 200 "OK"
-//   POST /api/sheets/enquiry       spreadsheet REST row {Name, Email, Phone, City, Service, Message} -> 200
-//   POST /api/sheets/vendor        spreadsheet database {data: {Name, Email, Phone, Address, Service, Message}} -> 201 {"created":1}
-//   POST /api/sheets/feedback      spreadsheet row {Name, Work, Message} -> 200
+//   POST /api/sheets/enquiry       spreadsheet REST row {Name, Email, Phone, City, Service, Message, Id} -> 200
+//   POST /api/sheets/vendor        spreadsheet database {data: {Name, Email, Phone, Address, Service, Message, Id}} -> 201 {"created":1}
+//   POST /api/sheets/feedback      spreadsheet row {Name, Work, Message, Id} -> 200
 //   GET  /api/testimonials         spreadsheet-to-JSON feed: rows of {Message, Name, Work} from content/data/testimonials.yaml
 // Every accepted submission is appended, written and flushed to disk before the answer, to one CSV file per
 // form under the data folder (.data/ or STAND_IN_DATA_DIR), which opens in any spreadsheet program; the e-mail
 // step is appended to emails.log (one JSON object a line).
+// The submission id (the rows' Id column, the e-mail's template_params.submission_id) is an idempotency key: a
+// repeated id writes nothing a second time and still answers 2xx, as a retry after a lost answer needs.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -17,11 +19,20 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 /** The forms: their CSV file, columns, and how the row sits in the request body. */
 export const FORMS = {
-  enquiry: { file: 'enquiries.csv', columns: ['Name', 'Email', 'Phone', 'City', 'Service', 'Message'], status: 200, body: (json) => json, answer: { created: 1 } },
-  vendor: { file: 'vendors.csv', columns: ['Name', 'Email', 'Phone', 'Address', 'Service', 'Message'], status: 201, body: (json) => json?.data, answer: { created: 1 } },
-  feedback: { file: 'feedback.csv', columns: ['Name', 'Work', 'Message'], status: 200, body: (json) => json, answer: { created: 1 } },
+  enquiry: { file: 'enquiries.csv', columns: ['Name', 'Email', 'Phone', 'City', 'Service', 'Message', 'Id'], status: 200, body: (json) => json, answer: { created: 1 } },
+  vendor: { file: 'vendors.csv', columns: ['Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Id'], status: 201, body: (json) => json?.data, answer: { created: 1 } },
+  feedback: { file: 'feedback.csv', columns: ['Name', 'Work', 'Message', 'Id'], status: 200, body: (json) => json, answer: { created: 1 } },
 }
 const EMAIL_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']
+/** The id column: optional (older clients send none), never required like the spec's columns. */
+const ID_COLUMN = 'Id'
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
+
+/** The submission ids already stored in a data file (read once, then kept up to date in memory). */
+function storedIds(file) {
+  if (!fs.existsSync(file)) return new Set()
+  return new Set(fs.readFileSync(file, 'utf8').match(new RegExp(UUID.source, 'gi')) ?? [])
+}
 
 /** One CSV field: quoted when it holds a comma, quote, CR or LF (RFC 4180). */
 export function csvField(value) {
@@ -78,6 +89,12 @@ function readBody(req) {
 export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.join(root, '.data') } = {}) {
   const failing = new Set()
   fs.mkdirSync(dataDir, { recursive: true })
+  const seen = new Map()
+  /** The ids stored in one data file: a row or e-mail with one of them is a retry of something already kept. */
+  const idsOf = (file) => {
+    if (!seen.has(file)) seen.set(file, storedIds(file))
+    return seen.get(file)
+  }
 
   /** Handles /api/... requests; returns false for any other URL. */
   async function handle(req, res) {
@@ -114,7 +131,12 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
         const missing = EMAIL_FIELDS.filter((field) => json?.[field] === undefined || json[field] === '')
         if (missing.length) return send(res, 400, `The ${missing.join(', ')} parameter is required`), true
         if (failing.has('email')) return send(res, 500, 'The e-mail service is failing (stand-in failure mode).'), true
-        appendDurably(path.join(dataDir, 'emails.log'), JSON.stringify({ at: new Date().toISOString(), ...json }) + '\n')
+        const log = path.join(dataDir, 'emails.log')
+        const id = String(json.template_params?.submission_id ?? '')
+        if (!UUID.test(id) || !idsOf(log).has(id)) {
+          appendDurably(log, JSON.stringify({ at: new Date().toISOString(), ...json }) + '\n')
+          if (UUID.test(id)) idsOf(log).add(id)
+        }
         return send(res, 200, 'OK'), true
       }
 
@@ -123,10 +145,15 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
       if (!form) return send(res, 404, { error: `No service at ${url.pathname}.` }), true
       const row = form.body(json)
       if (!row || typeof row !== 'object') return send(res, 400, { error: name === 'vendor' ? 'Expected {"data": {...}}.' : 'Expected a JSON object.' }), true
-      const missing = form.columns.filter((column) => typeof row[column] !== 'string' || !row[column].trim())
+      const missing = form.columns.filter((column) => column !== ID_COLUMN && (typeof row[column] !== 'string' || !row[column].trim()))
       if (missing.length) return send(res, 422, { error: `Missing or empty: ${missing.join(', ')}.` }), true
       if (failing.has(name)) return send(res, 500, { error: `The ${name} sheet is failing (stand-in failure mode).` }), true
-      appendDurably(path.join(dataDir, form.file), csvLine(form.columns.map((column) => row[column])), csvLine(form.columns))
+      const file = path.join(dataDir, form.file)
+      const id = typeof row[ID_COLUMN] === 'string' && UUID.test(row[ID_COLUMN]) ? row[ID_COLUMN] : null
+      if (!id || !idsOf(file).has(id)) {
+        appendDurably(file, csvLine(form.columns.map((column) => row[column])), csvLine(form.columns))
+        if (id) idsOf(file).add(id)
+      }
       return send(res, form.status, form.answer), true
     } catch (error) {
       send(res, error.status ?? 500, { error: error.message })

@@ -1,26 +1,73 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useHydrated } from 'vike-react/useHydrated'
-import { HONEYPOT_FIELD, type LeadServices, type Values } from '../../lib/leads'
+import site from '../../content/data/site.yaml'
+import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
+import { HONEYPOT_FIELD, type LeadReport, type LeadServices, type Values } from '../../lib/leads'
+import type { FlushResult } from '../../lib/outbox/send'
+import { outboxText } from '../../lib/outbox/text'
+import { whatsappLink } from '../../lib/outbox/whatsapp'
 import { browserServices } from './browserServices'
 import type { FormDefinition } from './forms'
 
 const emptyValues = (form: FormDefinition): Values => Object.fromEntries([...form.fields.map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
+const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''))
+
+/** Typing is saved as a draft this long after the last key press (and at once when the page is hidden). */
+const DRAFT_DELAY_MS = 400
+const OUTBOX_EVENT = 'thoranam:outbox' // lib/outbox/pending.ts, not imported here to keep it out of the first load
 
 /**
  * One form component for the enquiry, vendor and feedback forms. All fields are required (browser check; a
- * field of only spaces counts as empty). While sending, the button is disabled: one click, one lead. A failure
- * keeps every value and says so.
+ * field of only spaces counts as empty). What the visitor types is kept as a draft on the device; every lead goes
+ * through the outbox (lib/outbox/) and the status line says where it is. While sending, the button is disabled:
+ * one click, one lead. A failure keeps every value, says so and offers WhatsApp.
  */
-export function LeadForm({ form, services }: { form: FormDefinition; services?: LeadServices }) {
+export function LeadForm({ form, services, locale = 'en' }: { form: FormDefinition; services?: LeadServices; locale?: string }) {
   const [values, setValues] = useState<Values>(() => emptyValues(form))
-  const [sending, setSending] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [lead, setLead] = useState<LeadReport | null>(null)
+  const sending = lead?.state === 'sending'
+  const latest = useRef(values)
+  latest.current = values
+  // The lead last sent from this form and its values: pressing the button again with the same values continues
+  // that lead (same id) instead of making a second one.
+  const lastLead = useRef<{ id: string; values: Values } | null>(null)
   // Until the page's script has started, sending would be a plain browser submit that reloads the page and
   // loses the visitor's text: the button waits for it (a fraction of a second).
   const hydrated = useHydrated()
   const element = useRef<HTMLFormElement>(null)
   const id = (name: string) => `${form.id}-${name}`
+  const text = outboxText(locale)
+
+  // After hydration (the pre-rendered HTML stays empty): bring back a draft, keep saving it.
+  useEffect(() => {
+    const draft = loadDraft(form.id, locale)
+    if (draft) setValues((current) => ({ ...current, ...draft }))
+    const saveNow = () => saveDraft(form.id, locale, latest.current)
+    addEventListener('pagehide', saveNow)
+    return () => removeEventListener('pagehide', saveNow)
+  }, [form.id, locale])
+
+  useEffect(() => {
+    if (!hydrated) return
+    const timer = setTimeout(() => saveDraft(form.id, locale, values), DRAFT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [values, hydrated, form.id, locale])
+
+  // A lead kept in the outbox may be sent later by a retry (network back, tab visible again): say so.
+  useEffect(() => {
+    const onOutbox = (event: Event) => {
+      const results = (event as CustomEvent<FlushResult[]>).detail
+      setLead((current) => {
+        const mine = current && results.find(({ entry }) => entry.id === current.id)
+        if (!mine || mine.result.state === 'waiting') return current
+        if (mine.result.state === 'sent') clearDraft(form.id, locale)
+        return { ...current, state: mine.result.state }
+      })
+    }
+    addEventListener(OUTBOX_EVENT, onOutbox)
+    return () => removeEventListener(OUTBOX_EVENT, onOutbox)
+  }, [form.id, locale])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -29,16 +76,43 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
     const trimmedValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
     flushSync(() => setValues(trimmedValues))
     if (!element.current!.reportValidity()) return
-    setSending(true)
-    setFailed(false)
-    try {
-      const outcome = await form.submit(trimmedValues, services ?? browserServices())
+    const again = lastLead.current && sameValues(lastLead.current.values, trimmedValues) ? lastLead.current.id : null
+    const report = (next: LeadReport) => {
+      lastLead.current = { id: next.id, values: trimmedValues }
+      setLead(next)
+    }
+    const base = services ?? browserServices(locale, report)
+    const outcome = await form.submit(trimmedValues, { ...base, report, newId: () => again ?? base.newId?.() ?? crypto.randomUUID() })
+    if (outcome === 'cleared' || outcome === 'navigated') {
+      // Confirmed (or, for the spec's vendor path, handed to the outbox and the thank-you page): start afresh.
+      clearDraft(form.id, locale)
       if (outcome === 'cleared') setValues(emptyValues(form))
-      if (outcome === 'kept') setFailed(true)
-    } finally {
-      setSending(false)
+      lastLead.current = null
+    } else {
+      // Kept: the outbox tries again by itself (load, network back, tab visible, a timer while the page is open).
+      void import('../../lib/outbox/pending').then((pending) => pending.requestBackgroundSync())
     }
   }
+
+  function clearForm() {
+    clearDraft(form.id, locale)
+    setValues(emptyValues(form))
+    setLead(null)
+    lastLead.current = null
+  }
+
+  const failed = lead && (lead.state === 'queued' || lead.state === 'refused')
+  const status = !lead
+    ? ''
+    : lead.state === 'sending'
+      ? text.sending
+      : lead.state === 'sent'
+        ? text.sent
+        : lead.state === 'refused'
+          ? text.refused
+          : lead.stored
+            ? text.saved
+            : text.notSaved
 
   return (
     <form ref={element} className="lead-form" aria-label={form.title} onSubmit={onSubmit} noValidate={false}>
@@ -86,12 +160,24 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
           />
         </div>
       </div>
-      <p className="lead-form__status" role="status">
-        {failed && 'It could not be sent just now. Everything you typed is still here: please try again in a moment, or call or message us.'}
-      </p>
-      <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated}>
-        {sending ? 'Sending…' : form.submitLabel}
-      </button>
+      <div className="lead-form__status" role="status">
+        {status && <p>{status}</p>}
+        {failed && (
+          <p>
+            <a className="button button--whatsapp" href={whatsappLink(site.phone, { ...lead, locale })} target="_blank" rel="noopener noreferrer">
+              {text.whatsapp}
+            </a>
+          </p>
+        )}
+      </div>
+      <div className="lead-form__actions">
+        <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated}>
+          {sending ? text.sending : form.submitLabel}
+        </button>
+        <button type="button" className="lead-form__clear" onClick={clearForm} disabled={!hydrated}>
+          {text.clearForm}
+        </button>
+      </div>
     </form>
   )
 }

@@ -1,6 +1,7 @@
 // The three forms: their fields (all required, per the spec), submit labels and what sending does.
-import { endpoints } from '../../lib/endpoints'
+import { emailOrigin, endpoints } from '../../lib/endpoints'
 import { submitEnquiry, submitFeedback, submitVendor, type LeadServices, type Outcome, type Values } from '../../lib/leads'
+import type { FormName } from '../../lib/outbox/store'
 
 export interface Field {
   name: string
@@ -13,7 +14,7 @@ export interface Field {
 }
 
 export interface FormDefinition {
-  id: string
+  id: FormName
   title: string
   submitLabel: string
   fields: Field[]
@@ -41,7 +42,7 @@ export const enquiryForm: FormDefinition = {
     { name: 'service', label: 'Event', type: 'select', options: ENQUIRY_SERVICES, wide: true },
     { name: 'message', label: 'Tell us about your celebration', type: 'textarea', wide: true },
   ],
-  submit: (values, services) => submitEnquiry(values, endpoints, services),
+  submit: (values, services) => submitEnquiry(values, { ...endpoints, emailOrigin: emailOrigin() }, services),
 }
 
 export const vendorForm: FormDefinition = {

@@ -6,6 +6,7 @@ import { MESSAGES, neutralize, submitEnquiry, submitFeedback, submitVendor, trim
 const endpoints: Endpoints = {
   emailServiceId: 'service_1',
   emailTemplateId: 'template_1',
+  emailPublicKey: 'public_1',
   enquirySheet: 'https://sheets.example/enquiry',
   vendorSheet: 'https://sheets.example/vendor',
   feedbackSheet: 'https://sheets.example/feedback',
@@ -13,6 +14,8 @@ const endpoints: Endpoints = {
 
 function fakes({ status = 200, fetchError, emailError, hang }: { status?: number; fetchError?: Error; emailError?: unknown; hang?: 'fetch' | 'email' } = {}) {
   const calls: { url: string; body: unknown; init: RequestInit }[] = []
+  // A new lead id per test: a lead the page already holds under an id is continued, not made anew.
+  const id = crypto.randomUUID()
   const services = {
     fetch: vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, body: JSON.parse(String(init.body)), init })
@@ -31,8 +34,9 @@ function fakes({ status = 200, fetchError, emailError, hang }: { status?: number
     alert: vi.fn(),
     log: vi.fn(),
     timeoutMs: 50,
+    newId: () => id,
   }
-  return { services: services as unknown as LeadServices & typeof services, calls }
+  return { services: services as unknown as LeadServices & typeof services, calls, id }
 }
 
 const enquiry = { name: ' Priya Raman ', email: 'priya@example.in', phone: '+91 98400 11223', city: 'Madurai', service: 'Wedding Event', message: 'Wedding on 14 February, about 400 guests.', website: '' }
@@ -55,21 +59,31 @@ describe('neutralize', () => {
 
 describe('enquiry', () => {
   it('sends the e-mail, then saves the row, then opens /contactus/thanks', async () => {
-    const { services, calls } = fakes()
+    const { services, calls, id } = fakes()
     expect(await submitEnquiry(enquiry, endpoints, services)).toBe('navigated')
-    expect(services.sendEmail).toHaveBeenCalledWith('service_1', 'template_1', {
-      from_name: 'Priya Raman',
-      from_email: 'priya@example.in',
-      phone_number: '+91 98400 11223', // the e-mail keeps values as typed
-      user_city: 'Madurai',
-      service: 'Wedding Event',
-      message: 'Wedding on 14 February, about 400 guests.',
-    })
+    expect(services.sendEmail).toHaveBeenCalledWith(
+      expect.objectContaining({
+        serviceId: 'service_1',
+        templateId: 'template_1',
+        publicKey: 'public_1',
+        params: {
+          from_name: 'Priya Raman',
+          from_email: 'priya@example.in',
+          phone_number: '+91 98400 11223', // the e-mail keeps values as typed
+          user_city: 'Madurai',
+          service: 'Wedding Event',
+          message: 'Wedding on 14 February, about 400 guests.',
+          // added under the spec's params: the lead's id (duplicates show) and the page's language
+          submission_id: id,
+          language: 'en',
+        },
+      }),
+    )
     expect(calls).toHaveLength(1)
     expect(calls[0].url).toBe('https://sheets.example/enquiry')
     expect(calls[0].init.method).toBe('POST')
     expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json')
-    expect(calls[0].body).toEqual({ Name: 'Priya Raman', Email: 'priya@example.in', Phone: "'+91 98400 11223", City: 'Madurai', Service: 'Wedding Event', Message: 'Wedding on 14 February, about 400 guests.' })
+    expect(calls[0].body).toEqual({ Name: 'Priya Raman', Email: 'priya@example.in', Phone: "'+91 98400 11223", City: 'Madurai', Service: 'Wedding Event', Message: 'Wedding on 14 February, about 400 guests.', Id: id })
     expect(services.navigate).toHaveBeenCalledWith('/contactus/thanks')
     expect(services.alert).not.toHaveBeenCalled()
   })
@@ -112,11 +126,11 @@ describe('enquiry', () => {
 
 describe('vendor', () => {
   it('posts { data: {...} } and on 201 clears the form and opens /vendors/thanks', async () => {
-    const { services, calls } = fakes({ status: 201 })
+    const { services, calls, id } = fakes({ status: 201 })
     expect(await submitVendor({ ...vendor, message: '=HYPERLINK("http://x")' }, endpoints, services)).toBe('cleared')
     expect(calls[0].url).toBe('https://sheets.example/vendor')
     expect(calls[0].body).toEqual({
-      data: { Name: 'Sri Murugan Caterers', Email: 'murugan@example.in', Phone: '98421 00000', Address: '12, Gandhi Road, Erode', Service: 'Catering', Message: `'=HYPERLINK("http://x")` },
+      data: { Name: 'Sri Murugan Caterers', Email: 'murugan@example.in', Phone: '98421 00000', Address: '12, Gandhi Road, Erode', Service: 'Catering', Message: `'=HYPERLINK("http://x")`, Id: id },
     })
     expect(services.navigate).toHaveBeenCalledWith('/vendors/thanks')
     expect(services.log).not.toHaveBeenCalled()
@@ -154,10 +168,10 @@ describe('vendor', () => {
 
 describe('feedback', () => {
   it('posts {Name, Work, Message}; on 200 alerts "Data sent successfully" and clears', async () => {
-    const { services, calls } = fakes()
+    const { services, calls, id } = fakes()
     expect(await submitFeedback(feedback, endpoints, services)).toBe('cleared')
     expect(calls[0].url).toBe('https://sheets.example/feedback')
-    expect(calls[0].body).toEqual({ Name: 'Arun', Work: 'Civil contractor', Message: 'Lovely housewarming decoration.' })
+    expect(calls[0].body).toEqual({ Name: 'Arun', Work: 'Civil contractor', Message: 'Lovely housewarming decoration.', Id: id })
     expect(services.alert).toHaveBeenCalledWith('Data sent successfully')
   })
 

@@ -57,6 +57,19 @@ describe('CSV fields', () => {
 })
 
 describe('the stand-in', () => {
+  it('treats the submission id as an idempotency key: a repeated Id writes no second row and still answers 2xx', async () => {
+    const Id = crypto.randomUUID()
+    const row = { Name: 'Kavya', Email: 'k@example.in', Phone: '98400', Address: 'Erode', Service: 'DJ', Message: 'Weddings and receptions', Id }
+    for (let i = 0; i < 3; i++) {
+      const response = await post('/api/sheets/vendor', { data: row })
+      expect(response.status).toBe(201)
+    }
+    expect(parseCsv(csv('vendors.csv')).filter((fields) => fields.at(-1) === Id)).toHaveLength(1)
+    const email = { lib_version: '4.4.1', user_id: 'key', service_id: 'svc', template_id: 'tpl', template_params: { from_name: 'Kavya', submission_id: Id } }
+    for (let i = 0; i < 2; i++) expect((await post('/api/v1.0/email/send', email)).status).toBe(200)
+    expect(csv('emails.log').split('\n').filter((line) => line.includes(Id))).toHaveLength(1)
+  })
+
   it('answers the EmailJS send call with 200 "OK" and logs the e-mail', async () => {
     const response = await post('/api/v1.0/email/send', {
       lib_version: '4.4.1',
@@ -67,7 +80,7 @@ describe('the stand-in', () => {
     })
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('OK')
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'emails.log'), 'utf8').trim()).template_params.from_name).toBe('Priya')
+    expect(csv('emails.log')).toContain('"from_name":"Priya"')
   })
 
   it('says which EmailJS parameter is missing', async () => {
@@ -88,20 +101,20 @@ describe('the stand-in', () => {
     const response = await post('/api/sheets/enquiry', { Name: 'Priya', Email: 'p@example.in', Phone: '98400', City: 'Madurai', Service: 'Wedding Event', Message: message })
     expect(response.status).toBe(200)
     const rows = parseCsv(csv('enquiries.csv'))
-    expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'City', 'Service', 'Message'])
-    expect(rows.at(-1)).toEqual(['Priya', 'p@example.in', '98400', 'Madurai', 'Wedding Event', message])
+    expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'City', 'Service', 'Message', 'Id'])
+    expect(rows.at(-1)).toEqual(['Priya', 'p@example.in', '98400', 'Madurai', 'Wedding Event', message, ''])
   })
 
   it('answers a vendor row { data } with 201 {"created":1}', async () => {
     const response = await post('/api/sheets/vendor', { data: { Name: 'Sri Murugan Caterers', Email: 'm@example.in', Phone: '98421', Address: 'Erode', Service: 'Catering', Message: 'Meals' } })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ created: 1 })
-    expect(parseCsv(csv('vendors.csv'))[0]).toEqual(['Name', 'Email', 'Phone', 'Address', 'Service', 'Message'])
+    expect(parseCsv(csv('vendors.csv'))[0]).toEqual(['Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Id'])
   })
 
   it('stores feedback under Name, Work, Message', async () => {
     expect((await post('/api/sheets/feedback', { Name: 'Arun', Work: 'Contractor', Message: 'Lovely' })).status).toBe(200)
-    expect(parseCsv(csv('feedback.csv'))).toEqual([['Name', 'Work', 'Message'], ['Arun', 'Contractor', 'Lovely']])
+    expect(parseCsv(csv('feedback.csv'))).toEqual([['Name', 'Work', 'Message', 'Id'], ['Arun', 'Contractor', 'Lovely', '']])
   })
 
   it.each([
@@ -147,7 +160,7 @@ describe('the stand-in', () => {
     expect(names.size).toBe(200)
     for (const row of rows) {
       const i = row[0].slice('Guest '.length)
-      expect(row).toEqual([`Guest ${i}`, `g${i}@example.in`, String(9840000000 + Number(i)), 'Salem, TN', 'Birthday Celebration', `Party ${i}\n"balloons", cake`])
+      expect(row).toEqual([`Guest ${i}`, `g${i}@example.in`, String(9840000000 + Number(i)), 'Salem, TN', 'Birthday Celebration', `Party ${i}\n"balloons", cake`, ''])
     }
   })
 })

@@ -1,0 +1,150 @@
+// Sending what the outbox holds: used by the forms (lib/leads.ts), by any page that finds leads left over
+// (lib/outbox/pending.ts) and by the service worker (lib/outbox/sw.ts), so all three behave the same.
+// A lead leaves the outbox only on a confirmed 2xx. The enquiry's two steps (e-mail, sheet row) are tracked
+// separately: a retry repeats only the step that has not succeeded.
+import type { EmailStep, OutboxEntry, OutboxStore } from './store'
+
+/** A request that hangs is abandoned after this long and treated as a failure. */
+export const REQUEST_TIMEOUT_MS = 15_000
+/** Backoff between automatic tries: 5 s, 15 s, 45 s, ... at most 15 minutes. */
+export const FIRST_RETRY_MS = 5_000
+export const MAX_RETRY_MS = 15 * 60_000
+/** Web Locks name: two tabs (or a tab and the service worker) never send the outbox at the same time. */
+export const LOCK_NAME = 'thoranam-outbox'
+/** Background Sync tag under which the pages ask the service worker to send the outbox. */
+export const SYNC_TAG = 'thoranam-outbox'
+
+export interface Transport {
+  fetch: typeof fetch
+  /** EmailJS's send: resolves on 2xx, rejects with {status, text} on another status, a TypeError offline. */
+  sendEmail: (step: EmailStep) => Promise<unknown>
+  now?: () => number
+  timeoutMs?: number
+}
+
+export type SendResult =
+  | { state: 'sent' }
+  /** Kept and retried later: a network error, a timeout, 408, 425, 429 or 5xx. */
+  | { state: 'queued'; status?: number; error?: unknown }
+  /** Kept but not retried automatically: the service refused it (another 4xx). */
+  | { state: 'refused'; status: number; error?: unknown }
+
+/** Network errors, timeouts, 408, 425, 429 and 5xx are worth another try; other statuses are final answers. */
+export function isRetryable(status: number | undefined): boolean {
+  return status === undefined || status === 408 || status === 425 || status === 429 || status >= 500
+}
+
+/** How long to wait after the given number of failed tries. */
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 3 ** Math.max(0, attempts - 1), MAX_RETRY_MS)
+}
+
+/** POSTs JSON; resolves with the response (any status), rejects on a network failure or after the timeout. */
+export async function postJson(url: string, body: unknown, transport: Pick<Transport, 'fetch' | 'timeoutMs'>): Promise<Response> {
+  const controller = new AbortController()
+  const timeoutMs = transport.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const timer = setTimeout(() => controller.abort(new Error(`No answer from ${url} within ${timeoutMs / 1000} s`)), timeoutMs)
+  try {
+    return await transport.fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    })
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Rejects when a promise takes longer than the timeout (EmailJS has no timeout of its own). */
+export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No answer from ${what} within ${timeoutMs / 1000} s`)), timeoutMs)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/** The HTTP status in an EmailJS rejection ({status, text}); undefined for a network error or timeout. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status > 0 ? status : undefined
+}
+
+const quietly = (write: Promise<void>) => write.catch(() => {}) // storage broke mid-way: the page still holds the lead
+
+async function failed(entry: OutboxEntry, store: OutboxStore, transport: Transport, status: number | undefined, error?: unknown): Promise<SendResult> {
+  entry.attempts += 1
+  const now = (transport.now ?? Date.now)()
+  if (!isRetryable(status)) entry.refusedStatus = status
+  else entry.nextAttemptAt = now + retryDelay(entry.attempts)
+  await quietly(store.put(entry))
+  return entry.refusedStatus !== undefined ? { state: 'refused', status: status!, error } : { state: 'queued', status, error }
+}
+
+/** Sends the steps of one lead that have not succeeded yet, recording each success as it happens. */
+export async function sendEntry(entry: OutboxEntry, store: OutboxStore, transport: Transport): Promise<SendResult> {
+  const timeoutMs = transport.timeoutMs ?? REQUEST_TIMEOUT_MS
+  if (entry.email && !entry.email.done) {
+    try {
+      await withTimeout(transport.sendEmail(entry.email), timeoutMs, 'the e-mail service')
+    } catch (error) {
+      return failed(entry, store, transport, statusOf(error), error)
+    }
+    entry.email.done = true
+    await quietly(store.put(entry))
+  }
+  if (!entry.sheet.done) {
+    let response: Response
+    try {
+      response = await postJson(entry.sheet.url, entry.sheet.body, transport)
+    } catch (error) {
+      return failed(entry, store, transport, undefined, error)
+    }
+    if (!response.ok) return failed(entry, store, transport, response.status)
+    entry.sheet.done = true
+  }
+  await quietly(store.remove(entry.id))
+  return { state: 'sent' }
+}
+
+/** Runs `task` while holding the outbox lock (Web Locks), or at once where the browser has none. */
+export function withLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks
+  return locks ? (locks.request(LOCK_NAME, task) as Promise<T>) : task()
+}
+
+export interface FlushResult {
+  entry: OutboxEntry
+  result: SendResult | { state: 'waiting' }
+}
+
+/**
+ * Sends every lead in the outbox whose backoff has passed (all retryable ones when `ignoreBackoff`, for example
+ * when the network has just come back). Refused leads are left for the visitor (WhatsApp).
+ */
+export function flush(store: OutboxStore, transport: Transport, { ignoreBackoff = false } = {}): Promise<FlushResult[]> {
+  return withLock(async () => {
+    const now = (transport.now ?? Date.now)()
+    const results: FlushResult[] = []
+    for (const entry of await store.all()) {
+      if (entry.refusedStatus !== undefined) results.push({ entry, result: { state: 'refused', status: entry.refusedStatus } })
+      else if (!ignoreBackoff && entry.nextAttemptAt > now) results.push({ entry, result: { state: 'waiting' } })
+      else results.push({ entry, result: await sendEntry(entry, store, transport) })
+    }
+    return results
+  })
+}
+
+/** An outbox that lives only as long as the page: used when the browser's storage is unavailable. */
+export function memoryStore(initial: OutboxEntry[] = []): OutboxStore {
+  const entries = new Map(initial.map((entry) => [entry.id, structuredClone(entry)]))
+  return {
+    all: async () => [...entries.values()].map((entry) => structuredClone(entry)),
+    get: async (id) => (entries.has(id) ? structuredClone(entries.get(id)) : undefined),
+    put: async (entry) => void entries.set(entry.id, structuredClone(entry)),
+    remove: async (id) => void entries.delete(id),
+  }
+}

@@ -1,0 +1,45 @@
+// The way out when sending fails: a WhatsApp chat with the business, the lead already written as a short
+// readable message the visitor only has to send.
+import { outboxText } from './text'
+import type { FormName } from './store'
+
+/** WhatsApp's prefilled text is kept short enough to read and to survive every phone's URL limits. */
+export const WHATSAPP_MAX_CHARS = 500
+
+/** The order in which each form's values are written in the message. */
+const FIELD_ORDER: Record<FormName, string[]> = {
+  enquiry: ['name', 'phone', 'email', 'city', 'service', 'message'],
+  vendor: ['name', 'phone', 'email', 'service', 'address', 'message'],
+  feedback: ['name', 'work', 'message'],
+}
+
+/** Length in characters as people count them (code points), not UTF-16 units. */
+const length = (text: string) => Array.from(text).length
+const cut = (text: string, max: number) => (length(text) <= max ? text : Array.from(text).slice(0, Math.max(0, max - 1)).join('') + '…')
+
+export interface WhatsAppLead {
+  id: string
+  form: FormName
+  locale?: string
+  values: Record<string, string>
+}
+
+/** The message: a heading with a short reference, one line per field; the free text is shortened first. */
+export function whatsappText(lead: WhatsAppLead): string {
+  const text = outboxText(lead.locale)
+  const heading = `${text.whatsappHeading[lead.form]} (${text.reference} ${lead.id.slice(0, 8)})`
+  const line = (field: string, value: string) => `${text.fields[field] ?? field}: ${value}`
+  const fields = FIELD_ORDER[lead.form].filter((field) => lead.values[field])
+  const others = fields.filter((field) => field !== 'message').map((field) => line(field, lead.values[field].replace(/\s*\n\s*/g, ', ')))
+  const withoutMessage = [heading, ...others].join('\n')
+  const message = lead.values.message
+  if (!message) return cut(withoutMessage, WHATSAPP_MAX_CHARS)
+  const room = WHATSAPP_MAX_CHARS - length(withoutMessage) - length('\n' + line('message', ''))
+  if (room < 20) return cut(withoutMessage, WHATSAPP_MAX_CHARS)
+  return `${withoutMessage}\n${line('message', cut(message, room))}`
+}
+
+/** https://wa.me/<digits>?text=<the message, percent-encoded as UTF-8> */
+export function whatsappLink(phone: string, lead: WhatsAppLead): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(whatsappText(lead))}`
+}

@@ -1,0 +1,287 @@
+// The outbox (lib/outbox/): a lead leaves only on a confirmed 2xx, each step of an enquiry is sent once, retries
+// back off and end, two senders never send the same lead twice; the WhatsApp way out and the drafts.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearDraftIfSame, DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from '../../lib/drafts.ts'
+import { submitEnquiry, submitVendor, type Endpoints, type LeadReport, type LeadServices } from '../../lib/leads.ts'
+import { flush, isRetryable, memoryStore, retryDelay, sendEntry, type Transport } from '../../lib/outbox/send.ts'
+import type { OutboxEntry, OutboxStore } from '../../lib/outbox/store.ts'
+import { WHATSAPP_MAX_CHARS, whatsappLink, whatsappText } from '../../lib/outbox/whatsapp.ts'
+
+const endpoints: Endpoints = {
+  emailServiceId: 'service_1',
+  emailTemplateId: 'template_1',
+  emailPublicKey: 'public_1',
+  enquirySheet: 'https://sheets.example/enquiry',
+  vendorSheet: 'https://sheets.example/vendor',
+  feedbackSheet: 'https://sheets.example/feedback',
+}
+const enquiry = { name: 'Priya', email: 'priya@example.in', phone: '98400 11223', city: 'Salem', service: 'Wedding Event', message: 'Muhurtham on 14 February', website: '' }
+
+/** A fake network: each call takes the next planned answer (a status, 'offline' or 'hang'); then 200. */
+function network(plan: { email?: (number | 'offline')[]; sheet?: (number | 'offline' | 'hang')[] } = {}) {
+  const email = [...(plan.email ?? [])]
+  const sheet = [...(plan.sheet ?? [])]
+  const sent = { email: 0, sheet: 0 }
+  const transport: Transport = {
+    timeoutMs: 1000,
+    fetch: vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.sheet++
+      const next = sheet.shift() ?? 200
+      if (next === 'offline') throw new TypeError('Failed to fetch')
+      if (next === 'hang') return new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)))
+      return new Response('{}', { status: next })
+    }) as unknown as typeof fetch,
+    sendEmail: vi.fn(async () => {
+      sent.email++
+      const next = email.shift() ?? 200
+      if (next === 'offline') throw new TypeError('Failed to fetch')
+      if (next >= 300) throw { status: next, text: 'refused' }
+      return { status: 200, text: 'OK' }
+    }),
+  }
+  return { transport, sent }
+}
+
+function entry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id: crypto.randomUUID(),
+    form: 'enquiry',
+    locale: 'en',
+    createdAt: 0,
+    values: { name: 'Priya' },
+    email: { serviceId: 's', templateId: 't', publicKey: 'k', params: {}, done: false },
+    sheet: { url: 'https://sheets.example/enquiry', body: {}, done: false },
+    attempts: 0,
+    nextAttemptAt: 0,
+    ...overrides,
+  }
+}
+
+function services(transport: Transport, store: OutboxStore, reports: LeadReport[] = []): LeadServices {
+  return { ...transport, store, navigate: vi.fn(), alert: vi.fn(), log: vi.fn(), report: (lead) => reports.push(lead) }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('what is worth another try', () => {
+  it.each([[undefined], [408], [425], [429], [500], [502], [503]])('%s is retried', (status) => expect(isRetryable(status)).toBe(true))
+  it.each([[400], [401], [403], [404], [422]])('%s is a final answer', (status) => expect(isRetryable(status)).toBe(false))
+
+  it('waits 5 s, 15 s, 45 s ... and never more than 15 minutes', () => {
+    expect([1, 2, 3, 4].map(retryDelay)).toEqual([5_000, 15_000, 45_000, 135_000])
+    expect(retryDelay(20)).toBe(15 * 60_000)
+  })
+})
+
+describe('sending one lead', () => {
+  it('removes it only after a 2xx', async () => {
+    const store = memoryStore()
+    const lead = entry()
+    await store.put(lead)
+    const { transport } = network({ sheet: [201] })
+    expect(await sendEntry(lead, store, transport)).toEqual({ state: 'sent' })
+    expect(await store.all()).toEqual([])
+  })
+
+  it('e-mail sent but sheet failing: the retry sends only the sheet row', async () => {
+    const store = memoryStore()
+    const lead = entry()
+    await store.put(lead)
+    const { transport, sent } = network({ sheet: [500] })
+    expect((await sendEntry(lead, store, transport)).state).toBe('queued')
+    expect((await store.get(lead.id))!.email!.done).toBe(true)
+    expect(await sendEntry((await store.get(lead.id))!, store, transport)).toEqual({ state: 'sent' })
+    expect(sent).toEqual({ email: 1, sheet: 2 })
+  })
+
+  it('e-mail failing: no row yet; the retry sends the e-mail, then the row, once each', async () => {
+    const store = memoryStore()
+    const lead = entry()
+    await store.put(lead)
+    const { transport, sent } = network({ email: [503] })
+    expect(await sendEntry(lead, store, transport)).toMatchObject({ state: 'queued', status: 503 })
+    expect(sent).toEqual({ email: 1, sheet: 0 })
+    await sendEntry((await store.get(lead.id))!, store, transport)
+    expect(sent).toEqual({ email: 2, sheet: 1 })
+  })
+
+  it('a 400 is kept but refused: no automatic retry', async () => {
+    const store = memoryStore()
+    const lead = entry({ email: undefined })
+    await store.put(lead)
+    const { transport, sent } = network({ sheet: [400] })
+    expect(await sendEntry(lead, store, transport)).toMatchObject({ state: 'refused', status: 400 })
+    const results = await flush(store, transport, { ignoreBackoff: true })
+    expect(results[0].result).toEqual({ state: 'refused', status: 400 })
+    expect(sent.sheet).toBe(1)
+    expect(await store.all()).toHaveLength(1)
+  })
+
+  it('a request that hangs is given up after the timeout and kept for later', async () => {
+    vi.useFakeTimers()
+    const store = memoryStore()
+    const lead = entry({ email: undefined })
+    await store.put(lead)
+    const { transport } = network({ sheet: ['hang'] })
+    const result = sendEntry(lead, store, transport)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect((await result).state).toBe('queued')
+    expect(await store.all()).toHaveLength(1)
+  })
+})
+
+describe('the outbox over time', () => {
+  it('waits out the backoff, then sends; the network coming back skips the wait', async () => {
+    let now = 1_000_000
+    const store = memoryStore()
+    const lead = entry({ email: undefined })
+    await store.put(lead)
+    const { transport, sent } = network({ sheet: ['offline', 429] })
+    transport.now = () => now
+    await flush(store, transport) // offline: next try in 5 s
+    expect((await flush(store, transport))[0].result).toEqual({ state: 'waiting' })
+    now += 5_000
+    await flush(store, transport) // 429: next try in 15 s
+    expect(sent.sheet).toBe(2)
+    expect((await store.get(lead.id))!.nextAttemptAt).toBe(now + 15_000)
+    expect((await flush(store, transport, { ignoreBackoff: true }))[0].result).toEqual({ state: 'sent' })
+    expect(await store.all()).toEqual([])
+  })
+
+  it('two tabs flushing at once send each lead once (Web Locks)', async () => {
+    // A Web Locks stand-in: requests for the same name run one after another.
+    let chain: Promise<unknown> = Promise.resolve()
+    vi.stubGlobal('navigator', { locks: { request: (_name: string, task: () => Promise<unknown>) => (chain = chain.then(task)) } })
+    const store = memoryStore()
+    for (let i = 0; i < 3; i++) await store.put(entry({ email: undefined }))
+    const { transport, sent } = network()
+    await Promise.all([flush(store, transport), flush(store, transport)])
+    expect(sent.sheet).toBe(3)
+    expect(await store.all()).toEqual([])
+  })
+})
+
+describe('a form submission through the outbox', () => {
+  it('writes the lead to the outbox before any request, with its id in the e-mail and the row', async () => {
+    const store = memoryStore()
+    const { transport } = network()
+    let storedAtSend: OutboxEntry[] = []
+    transport.sendEmail = vi.fn(async () => {
+      storedAtSend = await store.all()
+      return { status: 200 }
+    })
+    const reports: LeadReport[] = []
+    expect(await submitEnquiry(enquiry, endpoints, services(transport, store, reports))).toBe('navigated')
+    expect(storedAtSend).toHaveLength(1)
+    const [lead] = storedAtSend
+    expect(lead.email!.params.submission_id).toBe(lead.id)
+    expect((lead.sheet.body as Record<string, string>).Id).toBe(lead.id)
+    expect(lead.values).not.toHaveProperty('website') // the honeypot is never stored
+    expect(await store.all()).toEqual([])
+    expect(reports.map((report) => report.state)).toEqual(['sending', 'sent'])
+  })
+
+  it('offline: the spec alert, and the lead stays in the outbox, stored', async () => {
+    const store = memoryStore()
+    const { transport } = network({ email: ['offline'] })
+    const reports: LeadReport[] = []
+    const s = services(transport, store, reports)
+    expect(await submitEnquiry(enquiry, endpoints, s)).toBe('kept')
+    expect(s.alert).toHaveBeenCalledWith('Failed to send message or save data. Please try again later.')
+    expect(await store.all()).toHaveLength(1)
+    expect(reports.at(-1)).toMatchObject({ state: 'queued', stored: true })
+  })
+
+  it('pressing send again continues the same lead: the e-mail already sent is not sent twice', async () => {
+    const store = memoryStore()
+    const { transport, sent } = network({ sheet: [503] })
+    const id = crypto.randomUUID()
+    const s = { ...services(transport, store), newId: () => id }
+    expect(await submitEnquiry(enquiry, endpoints, s)).toBe('kept')
+    expect(await submitEnquiry(enquiry, endpoints, s)).toBe('navigated')
+    expect(sent).toEqual({ email: 1, sheet: 2 })
+  })
+
+  it('storage throwing: the lead is still sent, reported as not stored', async () => {
+    const broken: OutboxStore = { all: () => Promise.reject(new Error('QuotaExceededError')), get: () => Promise.reject(new Error('no')), put: () => Promise.reject(new Error('QuotaExceededError')), remove: () => Promise.reject(new Error('no')) }
+    const { transport } = network({ sheet: [500] })
+    const reports: LeadReport[] = []
+    expect(await submitVendor({ name: 'Sri Murugan Caterers', email: 'm@example.in', phone: '98421', address: 'Erode', service: 'Catering', message: 'Meals', website: '' }, endpoints, services(transport, broken, reports))).toBe('navigated')
+    expect(reports.at(-1)).toMatchObject({ state: 'queued', stored: false })
+  })
+
+  it('a filled honeypot stores and sends nothing', async () => {
+    const store = memoryStore()
+    const { transport, sent } = network()
+    await submitEnquiry({ ...enquiry, website: 'http://spam.example' }, endpoints, services(transport, store))
+    expect(await store.all()).toEqual([])
+    expect(sent).toEqual({ email: 0, sheet: 0 })
+  })
+})
+
+describe('WhatsApp as the way out', () => {
+  const lead = { id: '1a2b3c4d-0000-4000-8000-000000000000', form: 'enquiry' as const, values: { name: 'மீனா & ராஜ்', phone: '+91 98400 11223', email: 'm@example.in', city: 'Salem', service: 'Wedding Event', message: 'Hall #2\nமுகூர்த்தம் 6 AM + lunch' } }
+
+  it('writes a readable message and encodes &, #, +, newlines and Tamil', () => {
+    const link = whatsappLink('+91 98430 12016', lead)
+    expect(link.startsWith('https://wa.me/919843012016?text=')).toBe(true)
+    const query = link.split('?text=')[1]
+    expect(query).not.toMatch(/[&#+\n ]/)
+    expect(decodeURIComponent(query)).toBe(
+      'Enquiry from the website (ref. 1a2b3c4d)\nName: மீனா & ராஜ்\nPhone: +91 98400 11223\nE-mail: m@example.in\nCity: Salem\nEvent: Wedding Event\nMessage: Hall #2\nமுகூர்த்தம் 6 AM + lunch',
+    )
+    expect(new URL(link).searchParams.get('text')).toBe(decodeURIComponent(query))
+  })
+
+  it('keeps to 500 characters by shortening the free text first', () => {
+    const long = whatsappText({ ...lead, values: { ...lead.values, message: 'மல்லிகை '.repeat(200) } })
+    expect(Array.from(long).length).toBeLessThanOrEqual(WHATSAPP_MAX_CHARS)
+    expect(long).toContain('Name: மீனா & ராஜ்')
+    expect(long).toContain('Event: Wedding Event')
+    expect(long.endsWith('…')).toBe(true)
+  })
+
+  it('speaks Tamil for a lead from a Tamil page', () => {
+    expect(whatsappText({ ...lead, locale: 'ta' })).toContain('பெயர்: மீனா & ராஜ்')
+  })
+})
+
+describe('drafts', () => {
+  beforeEach(() => {
+    const data = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    })
+  })
+
+  it('keeps what was typed, never the honeypot', () => {
+    saveDraft('enquiry', 'en', { name: 'Priya', message: 'Hello', website: 'bot' })
+    expect(loadDraft('enquiry', 'en')).toEqual({ name: 'Priya', message: 'Hello' })
+    expect(loadDraft('enquiry', 'ta')).toBeNull()
+  })
+
+  it('forgets a draft after 7 days', () => {
+    saveDraft('vendor', 'en', { name: 'Kavya' }, 0)
+    expect(loadDraft('vendor', 'en', DRAFT_MAX_AGE_MS)).toEqual({ name: 'Kavya' })
+    expect(loadDraft('vendor', 'en', DRAFT_MAX_AGE_MS + 1)).toBeNull()
+  })
+
+  it('is removed after a success only when it still holds the sent values', () => {
+    saveDraft('feedback', 'en', { name: 'Arun', message: 'New text' })
+    clearDraftIfSame('feedback', 'en', { name: 'Arun', message: 'Old text' })
+    expect(loadDraft('feedback', 'en')).not.toBeNull()
+    clearDraftIfSame('feedback', 'en', { name: 'Arun', message: 'New text', work: '' })
+    expect(loadDraft('feedback', 'en')).toBeNull()
+  })
+
+  it('never throws when storage is blocked', () => {
+    vi.stubGlobal('localStorage', { getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => { throw new Error('SecurityError') } })
+    expect(() => saveDraft('enquiry', 'en', { name: 'x' })).not.toThrow()
+    expect(loadDraft('enquiry', 'en')).toBeNull()
+  })
+})
