@@ -5,6 +5,7 @@ import site from '../../content/data/site.yaml'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
 import { HONEYPOT_FIELD, type LeadReport, type LeadServices, type Values } from '../../lib/leads'
 import type { FlushResult } from '../../lib/outbox/send'
+import { OUTBOX_EVENT, registerServiceWorker, sendPending } from '../../lib/outbox/pending'
 import { outboxText } from '../../lib/outbox/text'
 import { whatsappLink } from '../../lib/outbox/whatsapp'
 import { browserServices } from './browserServices'
@@ -15,7 +16,18 @@ const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((
 
 /** Typing is saved as a draft this long after the last key press (and at once when the page is hidden). */
 const DRAFT_DELAY_MS = 400
-const OUTBOX_EVENT = 'thoranam:outbox' // lib/outbox/pending.ts, not imported here to keep it out of the first load
+
+/**
+ * When the visitor starts on a form, while the network is surely there: the service worker is installed (it must
+ * be, to send after the tab closes) and the enquiry's e-mail SDK is fetched (not with the page, and before a send).
+ */
+let prepared = false
+function prepare(form: FormDefinition) {
+  if (prepared) return
+  prepared = true
+  registerServiceWorker()
+  if (form.id === 'enquiry') void import('@emailjs/browser').catch(() => (prepared = false))
+}
 
 /**
  * One form component for the enquiry, vendor and feedback forms. All fields are required (browser check; a
@@ -26,9 +38,13 @@ const OUTBOX_EVENT = 'thoranam:outbox' // lib/outbox/pending.ts, not imported he
 export function LeadForm({ form, services, locale = 'en' }: { form: FormDefinition; services?: LeadServices; locale?: string }) {
   const [values, setValues] = useState<Values>(() => emptyValues(form))
   const [lead, setLead] = useState<LeadReport | null>(null)
-  const sending = lead?.state === 'sending'
+  const [sending, setSending] = useState(false)
+  // Set before the first await: a double click must not start a second lead.
+  const busy = useRef(false)
   const latest = useRef(values)
   latest.current = values
+  // Off once the lead has gone (to the thank-you page): the page's last moments must not save it back.
+  const keepDrafts = useRef(true)
   // The lead last sent from this form and its values: pressing the button again with the same values continues
   // that lead (same id) instead of making a second one.
   const lastLead = useRef<{ id: string; values: Values } | null>(null)
@@ -43,14 +59,14 @@ export function LeadForm({ form, services, locale = 'en' }: { form: FormDefiniti
   useEffect(() => {
     const draft = loadDraft(form.id, locale)
     if (draft) setValues((current) => ({ ...current, ...draft }))
-    const saveNow = () => saveDraft(form.id, locale, latest.current)
+    const saveNow = () => keepDrafts.current && saveDraft(form.id, locale, latest.current)
     addEventListener('pagehide', saveNow)
     return () => removeEventListener('pagehide', saveNow)
   }, [form.id, locale])
 
   useEffect(() => {
     if (!hydrated) return
-    const timer = setTimeout(() => saveDraft(form.id, locale, values), DRAFT_DELAY_MS)
+    const timer = setTimeout(() => keepDrafts.current && saveDraft(form.id, locale, values), DRAFT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [values, hydrated, form.id, locale])
 
@@ -71,7 +87,7 @@ export function LeadForm({ form, services, locale = 'en' }: { form: FormDefiniti
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (sending) return
+    if (busy.current) return
     // Spaces alone are no answer: trim, then let the browser give its own required-field message.
     const trimmedValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
     flushSync(() => setValues(trimmedValues))
@@ -81,16 +97,26 @@ export function LeadForm({ form, services, locale = 'en' }: { form: FormDefiniti
       lastLead.current = { id: next.id, values: trimmedValues }
       setLead(next)
     }
+    busy.current = true
+    setSending(true)
     const base = services ?? browserServices(locale, report)
-    const outcome = await form.submit(trimmedValues, { ...base, report, newId: () => again ?? base.newId?.() ?? crypto.randomUUID() })
+    let outcome
+    try {
+      outcome = await form.submit(trimmedValues, { ...base, report, newId: () => again ?? base.newId?.() ?? crypto.randomUUID() })
+    } finally {
+      busy.current = false
+      setSending(false)
+    }
     if (outcome === 'cleared' || outcome === 'navigated') {
       // Confirmed (or, for the spec's vendor path, handed to the outbox and the thank-you page): start afresh.
       clearDraft(form.id, locale)
+      if (outcome === 'navigated') keepDrafts.current = false
       if (outcome === 'cleared') setValues(emptyValues(form))
       lastLead.current = null
     } else {
-      // Kept: the outbox tries again by itself (load, network back, tab visible, a timer while the page is open).
-      void import('../../lib/outbox/pending').then((pending) => pending.requestBackgroundSync())
+      // Kept: the outbox tries again by itself (load, network back, tab visible, a timer while the page is open,
+      // and the service worker after the tab is closed).
+      void sendPending('submit')
     }
   }
 
@@ -115,7 +141,7 @@ export function LeadForm({ form, services, locale = 'en' }: { form: FormDefiniti
             : text.notSaved
 
   return (
-    <form ref={element} className="lead-form" aria-label={form.title} onSubmit={onSubmit} noValidate={false}>
+    <form ref={element} className="lead-form" aria-label={form.title} onSubmit={onSubmit} onFocus={() => prepare(form)} noValidate={false}>
       <div className="lead-form__grid">
         {form.fields.map((field) => {
           const common = {

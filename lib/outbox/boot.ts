@@ -16,6 +16,10 @@ function check(trigger: Trigger) {
 
 export function startOutbox() {
   check('load')
+  // The service worker sent the outbox (Background Sync): tell the page what became of its leads.
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    if (event.data?.type === 'thoranam:outbox') void import('./pending').then((pending) => pending.showResults(event.data.results))
+  })
   addEventListener('online', () => check('online'))
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check('visible'))
 }

@@ -18,10 +18,17 @@ export const pageTransport: Transport = {
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
+const hasBackgroundSync = () => 'serviceWorker' in navigator && 'SyncManager' in window
+
+/** Installs the service worker while the network is still there: a form calls it when the visitor starts on it. */
+export function registerServiceWorker(): void {
+  if (hasBackgroundSync()) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {})
+}
+
 /** Asks the service worker (where the browser has Background Sync) to send the outbox, even after the tab closes. */
 export async function requestBackgroundSync(): Promise<void> {
   try {
-    if (!('serviceWorker' in navigator) || !('SyncManager' in window)) return
+    if (!hasBackgroundSync()) return
     await navigator.serviceWorker.register('/sw.js', { scope: '/' })
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } }
     await registration.sync.register(SYNC_TAG)
@@ -72,13 +79,18 @@ export async function sendPending(trigger: 'load' | 'online' | 'visible' | 'time
   } catch {
     return [] // storage unavailable
   }
+  showResults(results)
+  scheduleRetry(results)
+  return results
+}
+
+/** Tells the page what became of its leads (sent here, or by the service worker): drafts, notice, forms. */
+export function showResults(results: FlushResult[]) {
   for (const { entry, result } of results) {
     if (result.state === 'sent') clearDraftIfSame(entry.form, entry.locale, entry.values)
   }
   showNotice(results)
   dispatchEvent(new CustomEvent<FlushResult[]>(OUTBOX_EVENT, { detail: results }))
-  scheduleRetry(results)
-  return results
 }
 
 export type { OutboxEntry }

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 
 const site = useSite()
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const rowsOf = (file: string) => {
   const full = path.join(site.standIn.dataDir, file)
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').split('\r\n').filter(Boolean) : []
@@ -50,10 +52,12 @@ describe('enquiry form', () => {
     await page.waitForURL('**/contactus/thanks')
     expect(await page.locator('h1').innerText()).toBe('Thank You for Booking Our Service!')
     const rows = rowsOf('enquiries.csv')
-    expect(rows[0]).toBe('Name,Email,Phone,City,Service,Message')
-    expect(rows.slice(1).join('\r\n')).toBe(`Priya Raman,priya@example.in,'+91 98400 11223,Madurai,Wedding Event,"Wedding on 14 February, ""muhurtham"" at 6 am,\nabout 400 guests."`)
+    expect(rows[0]).toBe('Name,Email,Phone,City,Service,Message,Id')
+    expect(rows.slice(1).join('\r\n')).toMatch(new RegExp(`^${escape(`Priya Raman,priya@example.in,'+91 98400 11223,Madurai,Wedding Event,"Wedding on 14 February, ""muhurtham"" at 6 am,\nabout 400 guests."`)},${UUID}$`))
     const email = JSON.parse(fs.readFileSync(path.join(site.standIn.dataDir, 'emails.log'), 'utf8').trim().split('\n').at(-1)!)
-    expect(email.template_params).toMatchObject({ from_name: 'Priya Raman', from_email: 'priya@example.in', phone_number: '+91 98400 11223', user_city: 'Madurai', service: 'Wedding Event' })
+    expect(email.template_params).toMatchObject({ from_name: 'Priya Raman', from_email: 'priya@example.in', phone_number: '+91 98400 11223', user_city: 'Madurai', service: 'Wedding Event', language: 'en' })
+    // The same lead id in the e-mail and the row, so the business can match them (and spot a duplicate).
+    expect(rows.at(-1)!.endsWith(`,${email.template_params.submission_id}`)).toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -68,7 +72,8 @@ describe('enquiry form', () => {
     expect(new URL(page.url()).pathname).toBe('/contactus')
     expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Kavya Ravi')
     expect(await page.getByLabel('Tell us about your celebration', { exact: true }).inputValue()).toContain('400 guests')
-    expect(await page.getByRole('status').innerText()).toContain('Everything you typed is still here')
+    expect(await page.locator('form [role=status]').innerText()).toContain('Saved on this phone: it will be sent as soon as you are back online')
+    expect(await page.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
     expect(await page.getByRole('button', { name: 'Send Enquiry' }).isEnabled()).toBe(true)
     expect(errors.some((e) => e.startsWith('Failed to send enquiry:'))).toBe(true)
     expect(rowsOf('enquiries.csv').join()).not.toContain('Kavya Ravi')
@@ -131,8 +136,8 @@ describe('vendor form', () => {
     await page.waitForURL('**/vendors/thanks')
     expect(await page.locator('h1').innerText()).toBe('Thank You for Registering!')
     const rows = rowsOf('vendors.csv')
-    expect(rows[0]).toBe('Name,Email,Phone,Address,Service,Message')
-    expect(rows.at(-1)).toBe(`Sri Murugan Caterers,murugan@example.in,98421 00000,"12, Gandhi Road, Erode",Catering,'=1+2 banana-leaf meals`)
+    expect(rows[0]).toBe('Name,Email,Phone,Address,Service,Message,Id')
+    expect(rows.at(-1)).toMatch(new RegExp(`^${escape(`Sri Murugan Caterers,murugan@example.in,98421 00000,"12, Gandhi Road, Erode",Catering,'=1+2 banana-leaf meals`)},${UUID}$`))
     await page.context().close()
   })
 
@@ -169,7 +174,7 @@ describe('feedback form', () => {
     await page.getByRole('button', { name: 'Send Feedback' }).click()
     await expect.poll(() => alerts).toEqual(['Data sent successfully'])
     await expect.poll(() => page.getByLabel('Your name', { exact: true }).inputValue()).toBe('')
-    expect(rowsOf('feedback.csv').at(-1)).toBe('Arun Kumar,Civil contractor,"Calm, punctual, kind."')
+    expect(rowsOf('feedback.csv').at(-1)).toMatch(new RegExp(`^${escape('Arun Kumar,Civil contractor,"Calm, punctual, kind."')},${UUID}$`))
     await page.context().close()
   })
 
