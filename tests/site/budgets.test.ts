@@ -12,7 +12,11 @@ const site = useSite()
 const table: Record<string, { js: number; css: number; firstScreenImages: number; firstLoadImages: number }> = {}
 const kb = (bytes: number) => +(bytes / KB).toFixed(1)
 
-const jsBudget = (route: string) => (route.startsWith('/services') ? 20 : route === '/' || route === '/home' ? 140 : 120) * KB
+/** The pages that hydrate React (widgets, forms); every other page is HTML with a small script. */
+const INTERACTIVE = ['/', '/home', '/gallery', '/contactus', '/vendor', '/review']
+const logical = (route: string) => route.replace(/^\/ta(?=\/|$)/, '') || '/'
+// Content pages: menus, scroll animations and the outbox check, at most 8 KB.
+const jsBudget = (route: string) => (!INTERACTIVE.includes(logical(route)) ? 8 : logical(route) === '/' || logical(route) === '/home' ? 140 : 120) * KB
 const loadBudget = (route: string) => (route === '/' || route === '/home' ? 700 : 450) * KB
 
 afterAll(() => {
