@@ -24,6 +24,18 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toMatch(/connect-src 'self'/)
     for (const header of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy']) expect(headers).toContain(header)
+    // The outbox's service worker: allowed from this site only, and never cached for long.
+    expect(csp).toContain("worker-src 'self'")
+    expect(headers).toMatch(/\n\/sw\.js\n {2}Cache-Control: no-cache\n/)
+  })
+
+  it('serves the service worker at the site root, a script that caches no pages', async () => {
+    const response = await fetch(site.base + '/sw.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('javascript')
+    const code = await response.text()
+    expect(code).toContain('thoranam-outbox')
+    expect(code).not.toMatch(/caches\.open|addEventListener\(\s*["'`]fetch/)
   })
 
   it('sends the same headers from the local server', async () => {
