@@ -8,7 +8,7 @@ export function reloadOnceOnChunkError(win: Window = window, storage: Storage = 
   win.addEventListener('vite:preloadError', (event) => {
     // Offline, the chunk failed because of the network, not a deploy: a reload would only show the browser's
     // offline page and lose what the visitor is doing. The caller handles the failed import.
-    if (win.navigator.onLine === false) return
+    if (win.navigator?.onLine === false) return
     const last = Number(storage.getItem(KEY) ?? 0)
     if (now() - last < WINDOW_MS) return
     storage.setItem(KEY, String(now()))

@@ -32,6 +32,16 @@ describe('reloadOnceOnChunkError', () => {
     win.dispatchEvent(preloadError())
     expect(reload).toHaveBeenCalledTimes(2)
   })
+
+  it('does not reload while offline: the page would become the browser offline screen and lose the visitor', () => {
+    const { win, reload } = fakeWindow()
+    Object.assign(win, { navigator: { onLine: false } })
+    reloadOnceOnChunkError(win, window.sessionStorage, () => 5_000_000)
+    const event = preloadError()
+    win.dispatchEvent(event)
+    expect(reload).not.toHaveBeenCalled()
+    expect(event.defaultPrevented).toBe(false)
+  })
 })
 
 describe('errorText', () => {
