@@ -120,11 +120,18 @@ describe('the fault matrix', () => {
     })
     acceptDialogs(page)
     await fillFeedback(page, 'Timeout Thenmozhi')
+    const request = page.waitForRequest('**/api/sheets/feedback')
     await send(page, 'Send Feedback')
-    await page.clock.runFor(16_000) // past the 15 s timeout
+    await request // the request is out (its 15 s timer running) and never answered
+    await page.clock.runFor(16_000)
     await expect.poll(() => formStatus(page)).toContain('Saved on this phone')
-    await page.clock.runFor(6_000) // the first retry after 5 s
-    await expect.poll(() => rowsFor('feedback.csv', 'Timeout Thenmozhi').length).toBe(1)
+    // The first retry is due 5 s later: let the page's clock run until it has happened.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000)
+        return rowsFor('feedback.csv', 'Timeout Thenmozhi').length
+      })
+      .toBe(1)
     await expect.poll(() => outbox(page)).toEqual([])
     await page.context().close()
   })
