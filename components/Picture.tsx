@@ -20,7 +20,7 @@ export function Picture({ image, priority = false, lowPriority = false, classNam
     <picture>
       {image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
       <img
-        className={className}
+        className={[className, image.focus && image.focus !== 'center' && `picture--focus-${image.focus.replace(' ', '-')}`].filter(Boolean).join(' ') || undefined}
         src={image.src}
         srcSet={image.srcset}
         sizes={image.srcset ? sizes : undefined}

@@ -14,11 +14,16 @@ export const imagePath = z
   .string()
   .regex(/^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/, 'must be a file under content/images/, such as "decoration/decoration-01.jpg"')
 
+/** Where a cropped picture keeps its subject: the middle, an edge or a corner. */
+export const FOCUS_POINTS = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'] as const
+
 export const imageSchema = z.strictObject({
   /** File under content/images/. */
   src: imagePath,
   /** What the picture shows, for visitors who cannot see it. Never empty. */
   alt: z.string().min(5, 'needs a real description of the picture (at least 5 characters)'),
+  /** Which part stays in view where a slot crops the picture (banners, tiles, gallery): "center" unless set. */
+  focus: z.enum(FOCUS_POINTS).optional(),
 })
 
 export const breadcrumbItemSchema = z.strictObject({

@@ -3,7 +3,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { findPage } from '../renderer/content'
-import { showImages } from '../renderer/images'
+import { showImages, sitePictures } from '../renderer/images'
 import { absoluteUrl } from '../renderer/site'
 import type { PageData } from '../renderer/types'
 
@@ -11,5 +11,10 @@ export function data(pageContext: PageContextServer): PageData {
   const found = findPage(pageContext.urlPathname)
   if (!found) throw render(404)
   const page = showImages(found.frontmatter)
-  return { page, canonicalUrl: absoluteUrl(found.url), lcpImage: page.banner }
+  return {
+    page,
+    canonicalUrl: absoluteUrl(found.url),
+    lcpImage: page.banner,
+    ...sitePictures(page.banner),
+  }
 }

@@ -5,12 +5,11 @@ import type { PageData } from './types'
 /** Per-page head tags beyond title and description (set by pages/+title.ts and +description.ts). */
 export function HeadTags({ data }: { data?: PageData }) {
   if (!data) return null
-  const { page, canonicalUrl, lcpImage } = data
+  const { page, canonicalUrl, lcpImage, shareImage, logoUrl } = data
   const preload = lcpImage?.sources?.[0]
-  const shareImage = page.banner ?? { ...site.shareImage, src: `/images/${site.shareImage.src}` }
   const structured = [
-    page.structuredData === 'about' && aboutProfile(page.description),
-    page.structuredData === 'business' && businessProfile(page.description),
+    page.structuredData === 'about' && aboutProfile(page.description, absoluteUrl(shareImage.src), absoluteUrl(logoUrl)),
+    page.structuredData === 'business' && businessProfile(page.description, absoluteUrl(shareImage.src)),
     page.breadcrumb && breadcrumbList(page.breadcrumb, page.canonical),
   ].filter(Boolean)
   return (

@@ -1,11 +1,12 @@
 // Server-side only: turns image references from content ({ src, alt }) into what <picture> needs: the
-// responsive variants made by scripts/images.ts and the intrinsic width and height (so the page reserves
-// their space).
+// responsive variants made by scripts/images.mjs and the intrinsic width and height as shown (upright), so the
+// page reserves their space.
 import type { ImageRef } from '../content/schema'
-import { imageInfo, type Format } from '../scripts/images.ts'
-import type { Shown, ShownImage } from './types'
+import { imageInfo, type Format } from '../scripts/images.mjs'
+import { site } from './site'
+import type { PageData, Shown, ShownImage } from './types'
 
-const MIME: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
+const MIME: Record<Format, string> = { avif: 'image/avif', jpg: 'image/jpeg', png: 'image/png' }
 
 export function showImage(image: ImageRef): ShownImage {
   const { width, height, variants } = imageInfo(image.src)
@@ -19,7 +20,7 @@ export function showImage(image: ImageRef): ShownImage {
     ...image,
     src: fallback.at(-1)!.url,
     srcset: srcsetOf(fallback[0].format),
-    sources: (['avif', 'webp'] as const).map((format) => ({ type: MIME[format], srcset: srcsetOf(format) })),
+    sources: [{ type: MIME.avif, srcset: srcsetOf('avif') }],
     width,
     height,
   }
@@ -36,4 +37,9 @@ export function showImages<T>(value: T): Shown<T> {
     return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, showImages(child)])) as Shown<T>
   }
   return value as Shown<T>
+}
+
+/** The share image and logo every page's head needs, as published variants (never the source files). */
+export function sitePictures(banner?: ShownImage): Pick<PageData, 'shareImage' | 'logoUrl'> {
+  return { shareImage: banner ?? showImage(site.shareImage), logoUrl: showImage({ src: site.logo, alt: site.name }).src }
 }

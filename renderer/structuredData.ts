@@ -3,7 +3,8 @@ import type { BreadcrumbItem } from '../content/schema'
 import { absoluteUrl, site, siteOrigin } from './site'
 
 /** The business profile: name, address in Salem, telephone (contact page, birthday decoration page). */
-export function businessProfile(description: string) {
+/** `image`: the absolute address of the published share picture. */
+export function businessProfile(description: string, image: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -11,7 +12,7 @@ export function businessProfile(description: string) {
     name: site.name,
     url: absoluteUrl('/'),
     description,
-    image: absoluteUrl(`/images/${site.shareImage.src}`),
+    image,
     telephone: site.phone,
     email: site.email,
     address: {
@@ -27,12 +28,12 @@ export function businessProfile(description: string) {
 }
 
 /** The about page's fuller profile: founder, founding date, logo, social profiles, customer service. */
-export function aboutProfile(description: string) {
+export function aboutProfile(description: string, image: string, logo: string) {
   return {
-    ...businessProfile(description),
+    ...businessProfile(description, image),
     founder: { '@type': 'Person', name: site.founder },
     foundingDate: String(site.founded),
-    logo: absoluteUrl(`/images/${site.logo}`),
+    logo,
     sameAs: site.social.map((profile) => profile.url),
     contactPoint: {
       '@type': 'ContactPoint',

@@ -8,8 +8,10 @@ export interface ShownImage {
   height: number
   /** Widths of the fallback format (JPEG or PNG). */
   srcset?: string
-  /** AVIF and WebP, in order of preference. */
+  /** AVIF (the fallback covers browsers without it). */
   sources?: { type: string; srcset: string }[]
+  /** Which part stays in view where the slot crops the picture. */
+  focus?: string
 }
 
 /** Content data with every { src, alt } image resolved to a ShownImage. */
@@ -31,4 +33,8 @@ export interface PageData {
   canonicalUrl: string
   /** The first screen's main picture, preloaded from the head so it paints as early as possible. */
   lcpImage?: ShownImage
+  /** The link-preview picture (og:image): the page's banner or the site's share image, as a clean variant. */
+  shareImage: ShownImage
+  /** The logo as published, for structured data. */
+  logoUrl: string
 }

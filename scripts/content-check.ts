@@ -6,7 +6,7 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError, validateData, validatePage } from '../content/schema.ts'
-import { encodeAll, variantFile } from './images.ts'
+import { encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from './images.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const contentDir = path.join(root, 'content')
@@ -49,6 +49,38 @@ export function missingImages(file: string, data: unknown, dir = imagesDir): str
   return missing
 }
 
+/** Pictures too narrow for the slot they fill: `file: field: ... px wide; a banner needs at least ... px`. */
+export function narrowImages(file: string, data: unknown): string[] {
+  const warnings: string[] = []
+  const check = (src: unknown, field: string, slot: keyof typeof SLOT_MIN_WIDTH) => {
+    if (typeof src !== 'string') return
+    let width: number
+    try {
+      width = imageInfo(src).width
+    } catch {
+      return // the build reports unusable pictures itself, with what to do
+    }
+    const needed = SLOT_MIN_WIDTH[slot]
+    if (width < needed) warnings.push(`${file}: ${field}: "${src}" is ${width} px wide; a ${slot} picture needs at least ${needed} px to look sharp on large screens. Use a larger photo.`)
+  }
+  const record = (data ?? {}) as Record<string, any>
+  check(record.banner?.src, 'banner.src', 'banner')
+  record.tiles?.forEach((tile: any, i: number) => check(tile?.image?.src, `tiles[${i}].image.src`, 'tile'))
+  record.galleries?.forEach((row: any, i: number) => row?.images?.forEach((image: any, j: number) => check(image?.src, `galleries[${i}].images[${j}].src`, 'gallery')))
+  record.slides?.forEach((slide: any, i: number) => check(slide?.image, `slides[${i}].image`, 'slide'))
+  return warnings
+}
+
+/** Vike builds in several passes: each warning is printed once per process. */
+const warned = new Set<string>()
+function warnOnce(messages: string[], warn: (message: string) => void) {
+  for (const message of messages) {
+    if (warned.has(message)) continue
+    warned.add(message)
+    warn(message)
+  }
+}
+
 /** Checks one MDX page's source; returns its front-matter or throws a ContentError naming file and field. */
 export function checkPageSource(absPath: string, source: string, dirs = { pages: pagesDir, images: imagesDir }) {
   const file = path.relative(root, absPath).replace(/\\/g, '/')
@@ -72,8 +104,9 @@ export function checkDataSource(absPath: string, source: string, dirs = { images
 
 /**
  * Vite plugin: validates MDX front-matter before MDX compiles it, turns content/data/*.yaml into
- * JSON modules after validating them, and publishes content/images/ under /images/: the source files and
- * their responsive variants (scripts/images.ts).
+ * JSON modules after validating them, and publishes the responsive variants of content/images/ under /images/
+ * (scripts/images.mjs): never a source file. With THORANAM_IMAGES=on-demand (npm start) only the encodes already
+ * cached are written; the local server encodes the others when a browser first asks for them.
  */
 export function contentPlugin(): Plugin {
   return {
@@ -84,11 +117,12 @@ export function contentPlugin(): Plugin {
       if (!file.startsWith(contentDir)) return null
       try {
         if (file.endsWith('.mdx')) {
-          checkPageSource(file, code)
+          warnOnce(narrowImages(path.relative(root, file), checkPageSource(file, code)), (message) => this.warn(message))
           return null
         }
         if (file.endsWith('.yaml')) {
           const data = checkDataSource(file, code)
+          warnOnce(narrowImages(path.relative(root, file), data), (message) => this.warn(message))
           return { code: `export default ${JSON.stringify(data)}`, map: null }
         }
       } catch (error) {
@@ -101,11 +135,9 @@ export function contentPlugin(): Plugin {
       server.middlewares.use('/images', (req, res, next) => {
         const pathname = decodeURIComponent((req.url ?? '').split('?')[0])
         variantFile(`/images${pathname}`)
-          .then((variant) => {
-            const file = variant ?? path.join(imagesDir, pathname)
-            if (!file.startsWith(imagesDir) && !variant) return next()
-            if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return next()
-            const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' }
+          .then((file) => {
+            if (!file) return next()
+            const types: Record<string, string> = { avif: 'image/avif', jpg: 'image/jpeg', png: 'image/png' }
             res.setHeader('Content-Type', types[file.split('.').pop() ?? ''] ?? 'application/octet-stream')
             fs.createReadStream(file).pipe(res)
           })
@@ -113,18 +145,18 @@ export function contentPlugin(): Plugin {
       })
     },
     async generateBundle() {
-      // Only the browser build publishes the images (dist/client/images/...).
+      // Only the browser build publishes the images (dist/client/images/...): encoded variants, never a source.
       if (this.environment?.name !== 'client') return
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const full = path.join(dir, entry.name)
-          if (entry.isDirectory()) walk(full)
-          else this.emitFile({ type: 'asset', fileName: `images/${path.relative(imagesDir, full).replace(/\\/g, '/')}`, source: fs.readFileSync(full) })
-        }
+      const onDemand = process.env.THORANAM_IMAGES === 'on-demand'
+      let published
+      try {
+        published = onDemand ? await encodeAll({ dryRun: true }) : await encodeAll({ log: (message) => console.log(message), warn: (message) => this.warn(message) })
+      } catch (error) {
+        if (error instanceof ImageError) this.error(`Invalid picture:\n${error.message}`)
+        throw error
       }
-      walk(imagesDir)
-      for (const variant of await encodeAll((message) => this.info(message))) {
-        this.emitFile({ type: 'asset', fileName: variant.url.slice(1), source: fs.readFileSync(variant.cacheFile) })
+      for (const { variant } of published) {
+        if (fs.existsSync(variant.cacheFile)) this.emitFile({ type: 'asset', fileName: variant.url.slice(1), source: fs.readFileSync(variant.cacheFile) })
       }
     },
   }

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { variantFile } from './images.mjs'
 import { readHeaders } from './security-headers.mjs'
 import { createStandIn } from './stand-in.mjs'
 
@@ -79,7 +80,9 @@ export function createServer({ standIn = createStandIn() } = {}) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    const file = resolveFile(req.url ?? '/')
+    let file = resolveFile(req.url ?? '/')
+    // `npm start` builds without waiting for every picture: one not encoded yet is encoded on first request.
+    if (!file && (req.url ?? '').startsWith('/images/')) file = await variantFile(decodeURIComponent((req.url ?? '').split('?')[0])).catch(() => null)
     const status = file ? 200 : 404
     const served = file ?? path.join(root, '404.html')
     const headers = {
