@@ -3,7 +3,8 @@
 // use, named by a hash of the source so browsers and CDNs can cache them for ever.
 // Only these encoded variants are published, never a source file: each is turned upright (EXIF orientation),
 // converted to sRGB and stripped of every metadata block (EXIF with GPS, XMP, IPTC).
-// Encodes are cached in node_modules/.cache/, so a rebuild re-encodes only the pictures that changed.
+// Encodes are cached in .cache/images/ (outside node_modules/, which `npm ci` wipes), so a rebuild re-encodes
+// only the pictures that changed.
 // Plain JavaScript (with types in JSDoc) so that the local server (scripts/serve.mjs) can encode on demand too.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -15,7 +16,7 @@ import sharp from 'sharp'
 // Relative to the project folder (builds run there), not to this file: it is also bundled into the server build.
 // The tests point both folders at temporary ones.
 export const imagesDir = path.resolve(process.env.THORANAM_IMAGES_DIR ?? 'content/images')
-export const cacheDir = path.resolve(process.env.THORANAM_IMAGES_CACHE ?? 'node_modules/.cache/thoranam-images')
+export const cacheDir = path.resolve(process.env.THORANAM_IMAGES_CACHE ?? '.cache/images')
 
 /** Widths offered in srcset (never wider than the source, whose own width is always offered). */
 export const WIDTHS = [400, 800, 1200, 1600]
