@@ -2,7 +2,7 @@
 // The editor's own formats rewrite a whole file on every save (flow maps become blocks, folded text is
 // re-wrapped), so a one-word change would show as a rewrite of the page in its pull request. These formats
 // keep the file as it was and rewrite only the values that changed: reviewers see exactly the edit.
-import { isMap, isScalar, isSeq, parseDocument, stringify, type Node as YamlNode } from 'yaml'
+import { Document, isMap, isScalar, isSeq, parseDocument, stringify, type Node as YamlNode, type Scalar } from 'yaml'
 
 /** Where the file's text, as it was loaded, travels with the entry (the editor keeps keys it has no field for). */
 export const SOURCE_KEY = '__source'
@@ -73,13 +73,12 @@ function render(value: unknown, indent: string, flow: boolean, like?: YamlNode):
   }
   const options = { lineWidth: LINE_WIDTH, minContentWidth: 40 }
   let text: string
-  if (like && isScalar(like) && typeof value === 'string' && (like.type === 'BLOCK_FOLDED' || like.type === 'BLOCK_LITERAL')) {
-    // A long text keeps its folded or literal style.
-    const doc = parseDocument('x', { keepSourceTokens: false })
-    const scalar = doc.createNode(value)
-    scalar.type = like.type
-    doc.contents = scalar
-    text = doc.toString(options)
+  if (value === null || typeof value !== 'object') {
+    // A scalar is written as the value of a key, so that a multi-line text gets its lines indented under it.
+    const doc = new Document({ x: value })
+    const scalar = doc.get('x', true) as Scalar
+    if (like && isScalar(like) && typeof value === 'string' && (like.type === 'BLOCK_FOLDED' || like.type === 'BLOCK_LITERAL')) scalar.type = like.type
+    text = doc.toString(options).slice('x: '.length)
   } else {
     text = stringify(value, options)
   }

@@ -74,8 +74,12 @@ function messageOf(def: { error?: (issue: unknown) => unknown }): string | undef
   return typeof message === 'string' ? message : undefined
 }
 
-/** "breadcrumb" -> "Breadcrumb", "phoneDisplay" -> "Phone display", "imageSrc" -> "Image src". */
+/** Names that are abbreviations in the files and words in the editor. */
+const WORDS: Record<string, string> = { src: 'Picture', imageSrc: 'Picture', alt: 'Alt text (what the picture shows)', href: 'Link', url: 'Address (URL)' }
+
+/** "breadcrumb" -> "Breadcrumb", "phoneDisplay" -> "Phone display". */
 export function labelOf(name: string): string {
+  if (WORDS[name]) return WORDS[name]
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

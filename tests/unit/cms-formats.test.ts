@@ -1,0 +1,83 @@
+// The editor's file formats rewrite only what an editor changed: every content file reads and writes back
+// byte for byte, and a change touches only its own value.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { mdxFormat, patchYaml, SOURCE_KEY, yamlFormat } from '../../admin/formats.ts'
+import { checkPageSource, contentDir, pageFiles } from '../../scripts/content-check.ts'
+
+const dataFiles = fs.readdirSync(path.join(contentDir, 'data')).map((name) => path.join(contentDir, 'data', name))
+const read = (file: string) => fs.readFileSync(file, 'utf8')
+/** What the editor hands back on save: the loaded entry, changed, as plain data. */
+const edited = <T extends Record<string, unknown>>(entry: T, change: (data: T) => void) => {
+  const copy = structuredClone(entry)
+  change(copy)
+  return copy
+}
+
+describe('editor file formats', () => {
+  it.each(pageFiles().map((file) => [path.relative(contentDir, file), file]))('%s saves back byte for byte when nothing changed', (_name, file) => {
+    const source = read(file)
+    const entry = mdxFormat.fromFile(source)
+    expect(entry[SOURCE_KEY]).toBe(source)
+    expect(mdxFormat.toFile(edited(entry, () => {}))).toBe(source)
+  })
+
+  it.each(dataFiles.map((file) => [path.basename(file), file]))('%s saves back byte for byte when nothing changed', (_name, file) => {
+    const source = read(file)
+    expect(yamlFormat.toFile(yamlFormat.fromFile(source))).toBe(source)
+  })
+
+  it('changes only the edited lines of a page; the body with its components stays as written', () => {
+    const file = path.join(contentDir, 'pages/services/birthday.mdx')
+    const source = read(file)
+    type Page = { title: string; tiles: { text: string; image: { alt: string } }[]; body: string }
+    const entry = mdxFormat.fromFile(source) as Record<string, unknown> & Page
+    const saved = mdxFormat.toFile(
+      edited(entry, (page) => {
+        page.title = 'Birthday Parties in Chennai & Coimbatore | Thoranam'
+        page.tiles[1].text = 'Photographs of the cake, the candles and every grandparent: "smile!"'
+        page.tiles[2].image.alt = 'Children laughing at a puppet show'
+      }),
+    )
+    const before = source.split('\n')
+    const after = saved.split('\n')
+    expect(after.length).toBe(before.length)
+    const changed = before.flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]))
+    expect(changed).toEqual([
+      ['title: Birthday Party Planning in Chennai & Coimbatore | Thoranam', 'title: Birthday Parties in Chennai & Coimbatore | Thoranam'],
+      ['    text: Photographs of the cake-cutting and the candid moments in between.', `    text: 'Photographs of the cake, the candles and every grandparent: "smile!"'`],
+      [
+        "  - image: { src: entertainment/entertainment-08.jpg, alt: Children laughing at a puppet show during a birthday party }",
+        '  - image: { src: entertainment/entertainment-08.jpg, alt: Children laughing at a puppet show }',
+      ],
+    ])
+    expect(saved).toContain('<CheckList color="#1995AD">')
+    expect(checkPageSource(file, saved).tiles![1].text).toBe('Photographs of the cake, the candles and every grandparent: "smile!"')
+  })
+
+  it('adds, removes and reorders fields and list items without touching the rest', () => {
+    const source = 'title: One\nintro: >-\n  A folded\n  paragraph.\nitems:\n  - { a: 1, b: two }\n  - { a: 2, b: three }\n# kept comment\nlast: end\n'
+    expect(patchYaml(source, { title: 'One', intro: 'A folded paragraph.', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end', added: 'new' })).toBe(`${source.trimEnd()}\nadded: new\n`)
+    expect(patchYaml(source, { title: 'One', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end' })).toBe('title: One\nitems:\n  - { a: 1, b: two }\n  - { a: 2, b: three }\n# kept comment\nlast: end\n')
+    expect(patchYaml(source, { title: 'One', intro: 'A folded paragraph.', items: [{ a: 2, b: 'three' }], last: 'end' })).toBe(
+      'title: One\nintro: >-\n  A folded\n  paragraph.\nitems:\n  - a: 2\n    b: three\n# kept comment\nlast: end\n',
+    )
+    expect(patchYaml(source, { title: 'One', intro: 'A new\nparagraph.', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end' })).toContain('\nintro: >-\n  A new\n\n  paragraph.\nitems:\n  - { a: 1, b: two }\n')
+  })
+
+  it('ignores the empty values the editor fills into fields a file never had', () => {
+    const source = read(path.join(contentDir, 'pages/services/wedding.mdx'))
+    const entry = mdxFormat.fromFile(source)
+    const saved = mdxFormat.toFile({ ...entry, galleries: [], aliases: [], intro: entry.intro, noindex: undefined, structuredData: '' })
+    expect(saved).toBe(source)
+  })
+
+  it('reads a list data file as "items" and writes it back as a list', () => {
+    const source = read(path.join(contentDir, 'data/faq.yaml'))
+    const entry = yamlFormat.fromFile(source) as { items: { question: string }[] }
+    expect(entry.items).toHaveLength(6)
+    const saved = yamlFormat.toFile(edited(entry, (faq) => (faq.items[0].question = 'Which towns do you serve?')))
+    expect(saved).toBe(source.replace('- question: Which areas do you serve?', '- question: Which towns do you serve?'))
+  })
+})
