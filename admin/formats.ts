@@ -77,7 +77,8 @@ function render(value: unknown, indent: string, flow: boolean, like?: YamlNode):
     // A scalar is written as the value of a key, so that a multi-line text gets its lines indented under it.
     const doc = new Document({ x: value })
     const scalar = doc.get('x', true) as Scalar
-    if (like && isScalar(like) && typeof value === 'string' && (like.type === 'BLOCK_FOLDED' || like.type === 'BLOCK_LITERAL')) scalar.type = like.type
+    // A changed text keeps the style it was written in: quoted, folded or literal.
+    if (like && isScalar(like) && typeof value === 'string' && like.type && like.type !== 'PLAIN') scalar.type = like.type
     text = doc.toString(options).slice('x: '.length)
   } else {
     text = stringify(value, options)
