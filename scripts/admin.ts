@@ -10,7 +10,7 @@ import { cmsConfigYaml, root, type CmsOptions } from './cms-config.ts'
 
 const DECAP_DIST = path.join(root, 'node_modules/decap-cms/dist')
 
-export const ADMIN_INDEX_HTML = `<!doctype html>
+export const ADMIN_INDEX_HTML = `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
