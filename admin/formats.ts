@@ -140,8 +140,35 @@ export function patchYaml(source: string, next: unknown): string {
 
 type Entry = Record<string, unknown>
 
+/**
+ * Where the editor shows pictures from. The editor looks a stored path such as "decoration/decoration-01.jpg"
+ * up by its file name alone in the uploads folder, so pictures elsewhere would show no thumbnail; as an address
+ * under /admin/pictures/ (served from content/images/ by the dev server) they show. Files keep the plain path.
+ */
+export const PICTURE_PATH = '/admin/pictures/'
+const PICTURE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
+
+function pictureBase(): string | undefined {
+  return typeof location === 'undefined' ? undefined : `${location.origin}${PICTURE_PATH}`
+}
+
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value)
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map))
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]))
+  return value
+}
+
+/** Picture paths as the editor shows them. */
+function forEditor(data: Entry): Entry {
+  const base = pictureBase()
+  return base ? (mapStrings(data, (text) => (PICTURE.test(text) ? base + text : text)) as Entry) : data
+}
+
 function splitEntry(data: Entry): { source?: string; fields: Entry } {
-  const { [SOURCE_KEY]: source, ...fields } = data
+  const { [SOURCE_KEY]: source, ...rest } = data
+  const base = pictureBase()
+  const fields = base ? (mapStrings(rest, (text) => (text.startsWith(base) ? text.slice(base.length) : text)) as Entry) : rest
   return { source: typeof source === 'string' ? source : undefined, fields }
 }
 
@@ -150,7 +177,7 @@ export const mdxFormat = {
   fromFile(text: string): Entry {
     const match = FRONTMATTER.exec(text)
     if (!match) return { body: text, [SOURCE_KEY]: text }
-    const data = (parseDocument(match[2]).toJS() ?? {}) as Entry
+    const data = forEditor((parseDocument(match[2]).toJS() ?? {}) as Entry)
     return { ...data, body: text.slice(match[0].length), [SOURCE_KEY]: text }
   },
   toFile(data: Entry): string {
@@ -167,7 +194,7 @@ export const mdxFormat = {
 /** YAML data file; a file that is a list at the top level is edited as the field `items`. */
 export const yamlFormat = {
   fromFile(text: string): Entry {
-    const data = parseDocument(text).toJS() as unknown
+    const data = forEditor({ [LIST_KEY]: parseDocument(text).toJS() as unknown })[LIST_KEY]
     return Array.isArray(data) ? { [LIST_KEY]: data, [SOURCE_KEY]: text } : { ...(data as Entry), [SOURCE_KEY]: text }
   },
   toFile(data: Entry): string {

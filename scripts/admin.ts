@@ -84,9 +84,10 @@ export function adminPlugin(): Plugin {
         files ??= adminFiles(optionsFromEnv(mode))
         files
           .then((all) => {
-            // Pictures shown in the editor's image fields: the editor asks for them next to the page.
-            const picture = path.join(root, 'content/images', name)
-            if (!all.has(name) && /\.(jpe?g|png|webp)$/.test(name) && picture.startsWith(path.join(root, 'content/images')) && fs.existsSync(picture)) {
+            // Pictures shown in the editor's image fields (admin/formats.ts, PICTURE_PATH).
+            const pictures = path.join(root, 'content/images')
+            const picture = path.join(pictures, name.replace(/^pictures\//, ''))
+            if (name.startsWith('pictures/') && picture.startsWith(pictures + path.sep) && fs.existsSync(picture)) {
               res.setHeader('Content-Type', `image/${path.extname(name).slice(1).replace('jpg', 'jpeg')}`)
               return void fs.createReadStream(picture).pipe(res)
             }

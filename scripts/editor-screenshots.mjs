@@ -31,12 +31,15 @@ await page.goto(`${base}/admin/#/collections/pages/entries/services-birthday`)
 await page.getByLabel('Title', { exact: true }).first().waitFor()
 await shoot('2-page-fields')
 
+await page.getByText('Remove image').first().evaluate((button) => button.scrollIntoView({ block: 'center' }))
+await shoot('3-picture')
+
 await page.getByText('Text of the page (Markdown with components)', { exact: false }).first().scrollIntoViewIfNeeded()
-await shoot('3-page-text')
+await shoot('4-page-text')
 
 await page.goto(`${base}/admin/#/collections/data/entries/site`)
 await page.getByLabel('Phone display', { exact: true }).waitFor()
-await shoot('4-site-data')
+await shoot('5-site-data')
 
 await page.goto(`${base}/admin/#/collections/pages/entries/services-birthday`)
 const title = page.getByLabel('Title', { exact: true }).first()
@@ -44,6 +47,6 @@ await title.fill('Birthday Party Planning and Decoration in Chennai, Coimbatore 
 await page.getByRole('button', { name: 'Publish' }).click()
 await page.getByText('Publish now').click()
 await page.getByText("didn't match the pattern").first().evaluate((error) => error.scrollIntoView({ block: 'center' }))
-await shoot('5-refused-title')
+await shoot('6-refused-title')
 
 await browser.close()

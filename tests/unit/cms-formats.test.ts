@@ -2,7 +2,7 @@
 // byte for byte, and a change touches only its own value.
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mdxFormat, patchYaml, SOURCE_KEY, yamlFormat } from '../../admin/formats.ts'
 import { checkPageSource, contentDir, pageFiles } from '../../scripts/content-check.ts'
 
@@ -71,6 +71,20 @@ describe('editor file formats', () => {
     const entry = mdxFormat.fromFile(source)
     const saved = mdxFormat.toFile({ ...entry, galleries: [], aliases: [], intro: entry.intro, noindex: undefined, structuredData: '' })
     expect(saved).toBe(source)
+  })
+
+  it('shows pictures to the editor from /admin/pictures/ and stores them as paths under content/images/', () => {
+    const source = read(path.join(contentDir, 'pages/services/birthday.mdx'))
+    vi.stubGlobal('location', { origin: 'http://localhost:3000' })
+    try {
+      const entry = mdxFormat.fromFile(source) as Record<string, unknown> & { banner: { src: string; alt: string } }
+      expect(entry.banner.src).toBe('http://localhost:3000/admin/pictures/events/birthday.jpg')
+      expect(entry.banner.alt).not.toContain('/admin/pictures/')
+      expect(mdxFormat.toFile(entry)).toBe(source)
+      expect(mdxFormat.toFile({ ...entry, banner: { ...entry.banner, src: 'uploads/new-stage.jpg' } })).toBe(source.replace('src: events/birthday.jpg', 'src: uploads/new-stage.jpg'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('reads a list data file as "items" and writes it back as a list', () => {
