@@ -142,10 +142,11 @@ type Entry = Record<string, unknown>
 
 /**
  * Where the editor shows pictures from. The editor looks a stored path such as "decoration/decoration-01.jpg"
- * up by its file name alone in the uploads folder, so pictures elsewhere would show no thumbnail; as an address
- * under /admin/pictures/ (served from content/images/ by the dev server) they show. Files keep the plain path.
+ * up by its file name alone in the uploads folder, so pictures elsewhere would show no thumbnail; as the
+ * site's own address of the picture (/images/…, served by the dev server and the build) they show.
+ * Files keep the plain path.
  */
-export const PICTURE_PATH = '/admin/pictures/'
+export const PICTURE_PATH = '/images/'
 const PICTURE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
 
 function pictureBase(): string | undefined {

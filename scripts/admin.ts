@@ -84,13 +84,6 @@ export function adminPlugin(): Plugin {
         files ??= adminFiles(optionsFromEnv(mode))
         files
           .then((all) => {
-            // Pictures shown in the editor's image fields (admin/formats.ts, PICTURE_PATH).
-            const pictures = path.join(root, 'content/images')
-            const picture = path.join(pictures, name.replace(/^pictures\//, ''))
-            if (name.startsWith('pictures/') && picture.startsWith(pictures + path.sep) && fs.existsSync(picture)) {
-              res.setHeader('Content-Type', `image/${path.extname(name).slice(1).replace('jpg', 'jpeg')}`)
-              return void fs.createReadStream(picture).pipe(res)
-            }
             const body = all.get(name)
             if (body === undefined) return next()
             res.setHeader('Content-Type', TYPES[path.extname(name)] ?? 'application/octet-stream')

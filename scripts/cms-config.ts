@@ -169,8 +169,8 @@ export function fieldOf(name: string, schema: z.ZodType): CmsField {
       const pattern = stringPattern(inner)
       if (isImagePath(inner)) {
         // Uploads land in content/images/uploads/ and pass through the image pipeline like any picture.
-        // The editor shows existing pictures from /admin/pictures/ (admin/formats.ts): the rule accepts that form too.
-        const shown = pattern && ([pattern[0].replace(/^\^/, '^(?:https?:\\/\\/[^/]+\\/admin\\/pictures\\/)?'), pattern[1]] as [string, string])
+        // The editor shows existing pictures by their address on the site (admin/formats.ts): the rule accepts it too.
+        const shown = pattern && ([pattern[0].replace(/^\^/, '^(?:https?:\\/\\/[^/]+\\/images\\/)?'), pattern[1]] as [string, string])
         return { ...base, widget: 'image', choose_url: true, media_folder: `/${UPLOADS_FOLDER}`, public_folder: 'uploads', ...(shown && { pattern: shown }) }
       }
       return { ...base, widget: PARAGRAPH_FIELDS.test(name) ? 'text' : 'string', ...(pattern && { pattern }) }

@@ -74,9 +74,9 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(picture).toMatchObject({ widget: 'image', public_folder: 'uploads', media_folder: '/content/images/uploads' })
     expect(new RegExp(picture.pattern![0]).test('decoration/decoration-01.jpg')).toBe(true)
     expect(new RegExp(picture.pattern![0]).test('Photo 1.JPG')).toBe(false)
-    // As the editor shows it (admin/formats.ts): the same path under /admin/pictures/.
-    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/decoration/decoration-01.jpg')).toBe(true)
-    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/Photo 1.JPG')).toBe(false)
+    // As the editor shows it (admin/formats.ts): the same path under /images/.
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/images/decoration/decoration-01.jpg')).toBe(true)
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/images/Photo 1.JPG')).toBe(false)
     expect(find(find(tile, 'image').fields!, 'alt').pattern![1]).toBe('needs a real description of the picture (at least 5 characters)')
     expect(find(find(fields, 'galleries').fields!, 'images')).toMatchObject({ min: 3, max: 6 })
 
