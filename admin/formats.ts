@@ -69,7 +69,9 @@ function endOf(source: string, node: YamlNode): number {
 /** YAML text for a value placed at a column whose line is indented by `indent`; in flow context, on one line. */
 function render(value: unknown, indent: string, flow: boolean, like?: YamlNode): string {
   if (flow) {
-    return stringify(value, { lineWidth: 0, collectionStyle: 'flow', defaultStringType: 'PLAIN' }).trimEnd().replace(/\n\s*/g, ' ')
+    // Written as the only item of a flow list, so that commas and colons get quoted as a flow context needs.
+    const item = stringify([value], { lineWidth: 0, collectionStyle: 'flow' }).trim()
+    return item.slice(1, -1).trim()
   }
   const options = { lineWidth: LINE_WIDTH, minContentWidth: 40 }
   let text: string
@@ -94,7 +96,9 @@ function diff(source: string, node: YamlNode, before: unknown, after: unknown, i
   const flow = inFlow || Boolean((node as { flow?: boolean }).flow)
   if (isMap(node) && isPlainObject(before) && isPlainObject(after)) {
     const added = Object.keys(after).filter((key) => !(key in before))
-    if (flow && added.length) {
+    const removed = Object.keys(before).filter((key) => !(key in after))
+    if (flow && (added.length || removed.length)) {
+      // A one-line map such as `{ src: …, alt: … }` with fields added or removed is written anew, on one line.
       edits.push({ start, end, text: render(after, '', true) })
       return
     }
@@ -104,11 +108,8 @@ function diff(source: string, node: YamlNode, before: unknown, after: unknown, i
         // A removed field: its lines go, including the line break before it.
         const keyStart = (pair.key as YamlNode).range![0]
         const pairEnd = pair.value ? endOf(source, pair.value as YamlNode) : (pair.key as YamlNode).range![1]
-        if (flow) edits.push({ start: keyStart, end: source.slice(pairEnd).match(/^\s*,\s*/) ? pairEnd + source.slice(pairEnd).match(/^\s*,\s*/)![0].length : pairEnd, text: '' })
-        else {
-          const lineStart = source.lastIndexOf('\n', keyStart - 1)
-          edits.push({ start: lineStart < 0 ? 0 : lineStart, end: lineStart < 0 ? source.indexOf('\n', pairEnd) + 1 : pairEnd, text: '' })
-        }
+        const lineStart = source.lastIndexOf('\n', keyStart - 1)
+        edits.push({ start: lineStart < 0 ? 0 : lineStart, end: lineStart < 0 ? source.indexOf('\n', pairEnd) + 1 : pairEnd, text: '' })
       } else if (pair.value) {
         diff(source, pair.value as YamlNode, before[key], after[key], flow, edits)
       }

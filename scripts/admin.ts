@@ -44,15 +44,19 @@ function optionsFromEnv(mode: string): CmsOptions {
   return { repo: env.CMS_REPO, branch: env.CMS_BRANCH, authUrl: env.CMS_AUTH_URL, localBackendUrl: env.CMS_LOCAL_BACKEND_URL }
 }
 
-/** Every file under /admin/, by its path below it. */
-export async function adminFiles(options: CmsOptions): Promise<Map<string, string | Buffer>> {
+/** The files under /admin/ that do not depend on the content: the page, the formats, the Decap CMS bundle. */
+async function staticAdminFiles(): Promise<Map<string, string | Buffer>> {
   const files = new Map<string, string | Buffer>([
     ['index.html', ADMIN_INDEX_HTML],
-    ['config.yml', cmsConfigYaml(options)],
     ['formats.js', await bundleFormats()],
   ])
   for (const name of decapFiles()) files.set(name, fs.readFileSync(path.join(DECAP_DIST, name)))
   return files
+}
+
+/** Every file under /admin/, by its path below it. */
+export async function adminFiles(options: CmsOptions): Promise<Map<string, string | Buffer>> {
+  return (await staticAdminFiles()).set('config.yml', cmsConfigYaml(options))
 }
 
 const TYPES: Record<string, string> = {
@@ -80,11 +84,11 @@ export function adminPlugin(): Plugin {
       let files: Promise<Map<string, string | Buffer>> | undefined
       server.middlewares.use('/admin', (req, res, next) => {
         const name = decodeURIComponent((req.url ?? '/').split('?')[0]).replace(/^\/+/, '') || 'index.html'
-        if (name === 'config.yml') files = undefined // a page added since: regenerate
-        files ??= adminFiles(optionsFromEnv(mode))
+        files ??= staticAdminFiles()
         files
           .then((all) => {
-            const body = all.get(name)
+            // The configuration is made on every request, so a page added since shows up on reload.
+            const body = name === 'config.yml' ? cmsConfigYaml(optionsFromEnv(mode)) : all.get(name)
             if (body === undefined) return next()
             res.setHeader('Content-Type', TYPES[path.extname(name)] ?? 'application/octet-stream')
             res.setHeader('Cache-Control', 'no-cache')

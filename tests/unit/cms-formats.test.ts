@@ -66,6 +66,15 @@ describe('editor file formats', () => {
     expect(patchYaml(source, { title: 'One', intro: 'A new\nparagraph.', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end' })).toContain('\nintro: >-\n  A new\n\n  paragraph.\nitems:\n  - { a: 1, b: two }\n')
   })
 
+  it('quotes what a one-line map needs quoted, and rewrites such a map on one line when fields come or go', () => {
+    const source = 'images:\n  - { src: a/b.jpg, alt: Five words of alt text }\n'
+    const comma = patchYaml(source, { images: [{ src: 'a/b.jpg', alt: 'Lamps, flowers: and a stage' }] })
+    expect(comma).toBe('images:\n  - { src: a/b.jpg, alt: "Lamps, flowers: and a stage" }\n')
+    expect(yamlFormat.fromFile(comma)).toMatchObject({ images: [{ alt: 'Lamps, flowers: and a stage' }] })
+    expect(patchYaml(source, { images: [{ src: 'a/b.jpg' }] })).toBe('images:\n  - { src: a/b.jpg }\n')
+    expect(patchYaml(source, { images: [{ src: 'a/b.jpg', alt: 'Five words of alt text', title: 'New' }] })).toBe('images:\n  - { src: a/b.jpg, alt: Five words of alt text, title: New }\n')
+  })
+
   it('ignores the empty values the editor fills into fields a file never had', () => {
     const source = read(path.join(contentDir, 'pages/services/wedding.mdx'))
     const entry = mdxFormat.fromFile(source)
