@@ -185,14 +185,34 @@ export function fieldOf(name: string, schema: z.ZodType): CmsField {
       return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(inner as z.ZodObject) }
     case 'array': {
       const item = fieldOf(name, def.element!)
+      if (item.widget === 'hidden') return item
       const list: CmsField = { ...base, widget: 'list', ...arrayBounds(def) }
       if (item.widget === 'object') return { ...list, collapsed: true, fields: item.fields, summary: summaryOf(item.fields!) }
       const { required: _itemRequired, ...single } = item
       return { ...list, field: { ...single, name: name.replace(/s$/, '') || name, label: labelOf(name.replace(/s$/, '') || name) } }
     }
+    case 'literal':
+      return { ...base, widget: 'select', options: (def as unknown as { values: unknown[] }).values.map(String) }
+    case 'union': {
+      // A choice between fixed values is a drop-down; anything else has no field (see below).
+      const options = (def as unknown as { options: z.ZodType[] }).options.map((option) => fieldOf(name, option))
+      if (options.every((option) => option.widget === 'select')) return { ...base, widget: 'select', options: options.flatMap((option) => option.options!) }
+      return unsupported(name, def.type)
+    }
+    case 'pipe':
+      return fieldOf(name, (def as unknown as { in: z.ZodType }).in)
     default:
-      throw new Error(`content/schema.ts: field "${name}": the editor has no widget for zod type "${def.type}"; add one in scripts/cms-config.ts`)
+      return unsupported(name, def.type)
   }
+}
+
+/**
+ * A schema type the editor has no widget for gets no field: the editor keeps the value as the file has it,
+ * the build still checks it, and the configuration test names the field so a widget can be added here.
+ */
+function unsupported(name: string, type: string): CmsField {
+  console.warn(`scripts/cms-config.ts: field "${name}" (zod type "${type}") is not editable in /admin: no widget for that type`)
+  return { name, label: labelOf(name), widget: 'hidden', required: false }
 }
 
 /** What a collapsed list item shows: its first text field. */
@@ -202,7 +222,9 @@ function summaryOf(fields: CmsField[]): string | undefined {
 }
 
 export function fieldsOf(schema: z.ZodObject): CmsField[] {
-  return Object.entries(defOf(schema).shape!).map(([name, child]) => fieldOf(name, child))
+  return Object.entries(defOf(schema).shape!)
+    .map(([name, child]) => fieldOf(name, child))
+    .filter((field) => field.widget !== 'hidden')
 }
 
 /** Fields of a data file: an object's fields, or a top-level list as the one field "items". */

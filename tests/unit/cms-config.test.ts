@@ -4,9 +4,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cmsConfig, cmsConfigYaml, type CmsField } from '../../scripts/cms-config.ts'
+import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsField } from '../../scripts/cms-config.ts'
 import { pageFiles, root } from '../../scripts/content-check.ts'
 import { dataSchemas, pageSchema } from '../../content/schema.ts'
 
@@ -86,6 +86,23 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(new RegExp(find(site, 'email').pattern![0]).test('hello@thoranamevents.in')).toBe(true)
     expect(find(find(site, 'social').fields!, 'icon').options).toEqual(['instagram', 'youtube', 'facebook'])
     expect(find(fieldsOfFile(data, 'faq'), 'items')).toMatchObject({ widget: 'list', min: 6, max: 6 })
+  })
+
+  it('walks fields the schema may gain: nested objects, numbers, choices; a type with no widget is left out, named in a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fields = fieldsOf(
+      z.strictObject({
+        focus: z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+        fit: z.union([z.literal('cover'), z.literal('contain')]),
+        crop: z.tuple([z.number(), z.number()]),
+      }),
+    )
+    expect(fields).toEqual([
+      expect.objectContaining({ name: 'focus', widget: 'object', required: false, fields: [expect.objectContaining({ name: 'x', widget: 'number', min: 0, max: 1 }), expect.objectContaining({ name: 'y' })] }),
+      expect.objectContaining({ name: 'fit', widget: 'select', options: ['cover', 'contain'] }),
+    ])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('field "crop" (zod type "tuple") is not editable'))
+    warn.mockRestore()
   })
 
   it('opens pull requests on GitHub (editorial workflow); the local configuration edits the working copy instead', () => {
