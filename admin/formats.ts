@@ -121,8 +121,18 @@ function diff(source: string, node: YamlNode, before: unknown, after: unknown, i
     }
     return
   }
-  if (isSeq(node) && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    node.items.forEach((item, i) => diff(source, item as YamlNode, before[i], after[i], flow, edits))
+  if (isSeq(node) && Array.isArray(before) && Array.isArray(after) && (before.length === after.length || (!flow && after.length > 0))) {
+    // Items in both are compared one by one; a block list then gets its new items appended or its last ones cut.
+    const kept = Math.min(before.length, after.length)
+    node.items.slice(0, kept).forEach((item, i) => diff(source, item as YamlNode, before[i], after[i], flow, edits))
+    const lastKept = endOf(source, node.items[kept - 1] as YamlNode)
+    if (after.length > kept) {
+      const indent = indentOfLine(source, start)
+      const text = after.slice(kept).map((item) => `\n${indent}- ${render(item, `${indent}  `, false)}`).join('')
+      edits.push({ start: lastKept, end: lastKept, text })
+    } else if (before.length > kept) {
+      edits.push({ start: lastKept, end, text: '' })
+    }
     return
   }
   edits.push({ start, end, text: render(after, indentOfLine(source, start), flow, node) })

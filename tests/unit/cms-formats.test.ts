@@ -61,9 +61,26 @@ describe('editor file formats', () => {
     expect(patchYaml(source, { title: 'One', intro: 'A folded paragraph.', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end', added: 'new' })).toBe(`${source.trimEnd()}\nadded: new\n`)
     expect(patchYaml(source, { title: 'One', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end' })).toBe('title: One\nitems:\n  - { a: 1, b: two }\n  - { a: 2, b: three }\n# kept comment\nlast: end\n')
     expect(patchYaml(source, { title: 'One', intro: 'A folded paragraph.', items: [{ a: 2, b: 'three' }], last: 'end' })).toBe(
-      'title: One\nintro: >-\n  A folded\n  paragraph.\nitems:\n  - a: 2\n    b: three\n# kept comment\nlast: end\n',
+      'title: One\nintro: >-\n  A folded\n  paragraph.\nitems:\n  - { a: 2, b: three }\n# kept comment\nlast: end\n',
     )
     expect(patchYaml(source, { title: 'One', intro: 'A new\nparagraph.', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end' })).toContain('\nintro: >-\n  A new\n\n  paragraph.\nitems:\n  - { a: 1, b: two }\n')
+  })
+
+  it('appends a new list item and cuts removed ones, leaving the other items as written', () => {
+    const source = read(path.join(contentDir, 'pages/services/birthday.mdx'))
+    const entry = mdxFormat.fromFile(source) as Record<string, unknown> & { tiles: Record<string, unknown>[] }
+    const tile = { image: { src: 'gifts/gifts-01.jpg', alt: 'Return gifts on a table' }, title: 'Return Gifts', text: 'Small thank-yous.', target: '/services/birthday/birthday-return-gifts' }
+    const added = mdxFormat.toFile({ ...entry, tiles: [...entry.tiles, tile] })
+    const lastTile = source.indexOf('\n', source.indexOf('    target:', source.lastIndexOf('  - image:', source.indexOf('\n---', 4))))
+    expect(added).toBe(
+      source.slice(0, lastTile) +
+        '\n  - image:\n      src: gifts/gifts-01.jpg\n      alt: Return gifts on a table\n    title: Return Gifts\n    text: Small thank-yous.\n    target: /services/birthday/birthday-return-gifts' +
+        source.slice(lastTile),
+    )
+    expect(checkPageSource(path.join(contentDir, 'pages/services/birthday.mdx'), added).tiles).toHaveLength(entry.tiles.length + 1)
+    const cut = mdxFormat.toFile({ ...entry, tiles: entry.tiles.slice(0, 2) })
+    expect(checkPageSource(path.join(contentDir, 'pages/services/birthday.mdx'), cut).tiles).toEqual(entry.tiles.slice(0, 2))
+    expect(source.startsWith(cut.slice(0, cut.indexOf('    target: /services/birthday/photography') + 40))).toBe(true)
   })
 
   it('quotes what a one-line map needs quoted, and rewrites such a map on one line when fields come or go', () => {
