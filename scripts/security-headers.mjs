@@ -63,6 +63,32 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
   ].join('; ')
 }
 
+/** The editor's origins besides this site: GitHub's API and avatars, and the sign-in service if it has its own. */
+export function adminOrigins(env) {
+  const connect = new Set(['https://api.github.com'])
+  if (env.CMS_AUTH_URL) connect.add(new URL(env.CMS_AUTH_URL).origin)
+  return { connect: [...connect].sort(), img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] }
+}
+
+/**
+ * The editor's policy (/admin/* only): Decap CMS compiles its configuration checks at run time (ajv), so it
+ * needs 'unsafe-eval'; its pictures being uploaded are blob: URLs. Everything else is as strict as the site's.
+ */
+export function adminContentSecurityPolicy({ connectOrigins, imgOrigins }) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${imgOrigins.join(' ')}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
 /** The headers every response carries. */
 export function securityHeaders(csp) {
   return {
@@ -75,13 +101,40 @@ export function securityHeaders(csp) {
   }
 }
 
-/** The _headers file: the security headers on every path, long caching for hashed files. */
-export function headersFile(headers) {
-  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]
+/**
+ * The _headers file: the security headers on every path, long caching for hashed files, and the editor's own
+ * headers on /admin. The editor's block comes last: a later rule's header replaces an earlier one's for the
+ * paths both match (as Netlify applies them, and as scripts/serve.mjs does).
+ */
+export function headersFile(headers, adminHeaders) {
+  const block = (pattern, values) => [pattern, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]
+  const lines = block('/*', headers)
   for (const immutable of ['/assets/*', '/images/*']) lines.push('', immutable, '  Cache-Control: public, max-age=31536000, immutable')
   // The service worker must never be cached for long: a fixed one has to reach phones at their next visit.
   lines.push('', '/sw.js', '  Cache-Control: no-cache', '  Service-Worker-Allowed: /')
+  if (adminHeaders) for (const pattern of ['/admin', '/admin/*']) lines.push('', ...block(pattern, adminHeaders))
   return lines.join('\n') + '\n'
+}
+
+/** Every block of a _headers file, in order: its path pattern and headers. */
+export function readHeaderRules(file = path.join(distClient, '_headers')) {
+  if (!fs.existsSync(file)) return []
+  const rules = []
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), headers: {} })
+    else if (rules.length) {
+      const index = line.indexOf(':')
+      rules.at(-1).headers[line.slice(0, index).trim()] = line.slice(index + 1).trim()
+    }
+  }
+  return rules
+}
+
+/** The headers a static host sends for a path: every matching block's, later blocks replacing earlier ones. */
+export function headersForPath(rules, pathname) {
+  const matches = (pattern) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern)
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers))
 }
 
 /** Reads the "/*" block of a _headers file (what the local server applies). */
@@ -100,8 +153,11 @@ export function readHeaders(file = path.join(distClient, '_headers')) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const env = { ...loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', root, 'VITE_'), ...process.env }
+  const env = { ...loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', root, ['VITE_', 'CMS_']), ...process.env }
   const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(), connectOrigins: serviceOrigins(env) })
-  fs.writeFileSync(path.join(distClient, '_headers'), headersFile(securityHeaders(csp)))
+  const admin = adminOrigins(env)
+  const adminCsp = adminContentSecurityPolicy({ connectOrigins: admin.connect, imgOrigins: admin.img })
+  const adminHeaders = fs.existsSync(path.join(distClient, 'admin')) ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' } : undefined
+  fs.writeFileSync(path.join(distClient, '_headers'), headersFile(securityHeaders(csp), adminHeaders))
   console.log(`_headers: Content-Security-Policy with ${inlineScriptHashes().length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}`)
 }

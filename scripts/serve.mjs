@@ -7,7 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { variantFile } from './images.mjs'
-import { readHeaders } from './security-headers.mjs'
+import { headersForPath, readHeaderRules } from './security-headers.mjs'
 import { createStandIn } from './stand-in.mjs'
 
 const root = path.resolve(import.meta.dirname, '../dist/client')
@@ -29,6 +29,8 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.ico': 'image/x-icon',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 }
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/
@@ -64,8 +66,8 @@ export function resolveFile(urlPath) {
 
 /** The static site plus the form services' stand-in under /api/. */
 export function createServer({ standIn = createStandIn() } = {}) {
-  // The same security headers a static host sends from dist/client/_headers.
-  const security = readHeaders()
+  // The same security headers a static host sends from dist/client/_headers (the editor's /admin has its own).
+  const headerRules = readHeaderRules()
   // Compress the scripts and styles up front, as a CDN has them ready: the first visitor waits for nothing.
   const assets = path.join(root, 'assets')
   if (fs.existsSync(assets)) {
@@ -86,7 +88,7 @@ export function createServer({ standIn = createStandIn() } = {}) {
     const status = file ? 200 : 404
     const served = file ?? path.join(root, '404.html')
     const headers = {
-      ...security,
+      ...headersForPath(headerRules, (req.url ?? '/').split('?')[0]),
       'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',
       'Cache-Control': /^\/(assets|images)\//.test(req.url ?? '') && file ? 'public, max-age=31536000, immutable' : 'no-cache',
     }

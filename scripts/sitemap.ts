@@ -33,7 +33,7 @@ export function sitemapPlugin(): Plugin {
     generateBundle() {
       if (this.environment?.name !== 'client') return
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(indexableUrls(origin)) })
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n` })
     },
   }
 }

@@ -5,6 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { loadEnv, type Plugin, type PluginOption } from 'vite'
+import { adminPlugin } from './admin.ts'
 import { contentPlugin } from './content-check.ts'
 import { rehypeSections } from './rehype-sections.ts'
 import { sitemapPlugin } from './sitemap.ts'
@@ -48,6 +49,7 @@ export function sitePlugins(): PluginOption[] {
   return [
     contentPlugin(),
     sitemapPlugin(),
+    adminPlugin(),
     serviceVariablesWarning(),
     {
       enforce: 'pre',

@@ -9,7 +9,7 @@ export const distClient = path.resolve(import.meta.dirname, '../../dist/client')
 export function builtRoutes(dir = distClient): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'images' ? [] : builtRoutes(full)
+    if (entry.isDirectory()) return ['assets', 'images', 'admin'].includes(entry.name) ? [] : builtRoutes(full) // admin: the editor, not a route
     if (entry.name !== 'index.html') return []
     const route = '/' + path.relative(distClient, dir).replace(/\\/g, '/')
     return [route === '/' ? '/' : route.replace(/\/$/, '')]

@@ -1,0 +1,358 @@
+// The editor's configuration (/admin/config.yml), generated from content/schema.ts at build time, so the
+// editor and the build check the same rules: required fields, lengths, patterns and choices come from walking
+// the zod schemas, never from a hand-kept list of fields. A new field in the schema appears in the editor.
+import fs from 'node:fs'
+import path from 'node:path'
+import { stringify } from 'yaml'
+import type { z } from 'zod'
+import { LIST_KEY } from '../admin/formats.ts'
+import { dataSchemas, imagePath, pageSchema, pathOfPageFile } from '../content/schema.ts'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+/** Data files editors do not change: links kept on purpose are a decision for the developers. */
+const DEVELOPER_DATA_FILES = new Set(['known-broken-links.yaml'])
+/** Where pictures uploaded in the editor go; stored in content as "uploads/name.jpg". */
+export const UPLOADS_FOLDER = 'content/images/uploads'
+/** Field names whose text runs to a paragraph: the editor gives them a text area. */
+const PARAGRAPH_FIELDS = /^(intro|description|text|answer|message)$/i
+
+export type CmsField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  pattern?: [string, string]
+  hint?: string
+  options?: string[]
+  default?: unknown
+  value_type?: 'int' | 'float'
+  min?: number
+  max?: number
+  field?: CmsField
+  fields?: CmsField[]
+  modes?: string[]
+  buttons?: string[]
+  editor_components?: string[]
+  choose_url?: boolean
+  media_folder?: string
+  public_folder?: string
+  collapsed?: boolean
+  summary?: string
+}
+
+type Def = {
+  type: string
+  checks?: { _zod: { def: CheckDef } }[]
+  innerType?: z.ZodType
+  element?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  entries?: Record<string, string>
+  defaultValue?: unknown
+  format?: string
+  pattern?: RegExp
+  protocol?: RegExp
+  error?: (issue: unknown) => unknown
+}
+type CheckDef = {
+  check: string
+  format?: string
+  pattern?: RegExp
+  minimum?: number
+  maximum?: number
+  length?: number
+  value?: number
+  inclusive?: boolean
+  error?: (issue: unknown) => unknown
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+/** The message the schema gives for a check, if it gives one. */
+function messageOf(def: { error?: (issue: unknown) => unknown }): string | undefined {
+  const message = def.error?.({})
+  return typeof message === 'string' ? message : undefined
+}
+
+/** Names that are abbreviations in the files and words in the editor. */
+const WORDS: Record<string, string> = { src: 'Picture', imageSrc: 'Picture', alt: 'Alt text (what the picture shows)', href: 'Link', url: 'Address (URL)' }
+
+/** "breadcrumb" -> "Breadcrumb", "phoneDisplay" -> "Phone display". */
+export function labelOf(name: string): string {
+  if (WORDS[name]) return WORDS[name]
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** Unwraps optional, default and the like; says whether the value may be left out and its default. */
+function unwrap(schema: z.ZodType): { schema: z.ZodType; required: boolean; defaultValue?: unknown } {
+  let current = schema
+  let required = true
+  let defaultValue: unknown
+  for (;;) {
+    const def = defOf(current)
+    if (def.type === 'optional' || def.type === 'nullable') required = false
+    else if (def.type === 'default' || def.type === 'prefault') {
+      required = false
+      defaultValue = def.defaultValue
+    } else if (def.type !== 'readonly' && def.type !== 'catch') return { schema: current, required, defaultValue }
+    current = def.innerType!
+  }
+}
+
+/** A regular expression (source, no flags) and message for everything the schema checks on a string. */
+export function stringPattern(schema: z.ZodType): [string, string] | undefined {
+  const def = defOf(schema)
+  const rules: { source: string; message: string }[] = []
+  if (def.format === 'email' && def.pattern) rules.push({ source: def.pattern.source, message: messageOf(def) ?? 'must be an e-mail address' })
+  if (def.format === 'url') {
+    const protocol = (def.protocol?.source ?? 'https?').replace(/^\^|\$$/g, '')
+    rules.push({ source: `^(?:${protocol}):\\/\\/\\S+$`, message: messageOf(def) ?? 'must be a full address' })
+  }
+  for (const check of def.checks ?? []) {
+    const c = check._zod.def
+    const message = messageOf(c)
+    if (c.check === 'string_format' && c.format === 'regex' && c.pattern && !c.pattern.flags.replace(/[gu]/g, '')) {
+      rules.push({ source: c.pattern.source, message: message ?? `must match ${c.pattern.source}` })
+    } else if (c.check === 'min_length' && c.minimum! > 1) {
+      rules.push({ source: `^[\\s\\S]{${c.minimum},}$`, message: message ?? `must be at least ${c.minimum} characters` })
+    } else if (c.check === 'max_length') {
+      rules.push({ source: `^[\\s\\S]{0,${c.maximum}}$`, message: message ?? `must be at most ${c.maximum} characters` })
+    } else if (c.check === 'length_equals') {
+      rules.push({ source: `^[\\s\\S]{${c.length}}$`, message: message ?? `must be exactly ${c.length} characters` })
+    }
+  }
+  if (!rules.length) return undefined
+  if (rules.length === 1) return [rules[0].source, rules[0].message]
+  // The editor takes one pattern per field: every rule becomes a look-ahead from the start.
+  return [rules.map((rule) => `(?=${rule.source})`).join(''), rules.map((rule) => rule.message).join('; ')]
+}
+
+function arrayBounds(def: Def): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {}
+  for (const check of def.checks ?? []) {
+    const c = check._zod.def
+    if (c.check === 'min_length') bounds.min = c.minimum
+    if (c.check === 'max_length') bounds.max = c.maximum
+    if (c.check === 'length_equals') bounds.min = bounds.max = c.length
+  }
+  return bounds
+}
+
+function numberRules(def: Def): Pick<CmsField, 'min' | 'max' | 'value_type'> {
+  const rules: Pick<CmsField, 'min' | 'max' | 'value_type'> = { value_type: 'float' }
+  for (const check of def.checks ?? []) {
+    const c = check._zod.def
+    if (c.check === 'number_format' && /int/.test(c.format ?? '')) rules.value_type = 'int'
+    if (c.check === 'greater_than') rules.min = c.inclusive ? c.value : c.value! + (rules.value_type === 'int' ? 1 : Number.EPSILON)
+    if (c.check === 'less_than') rules.max = c.inclusive ? c.value : c.value! - (rules.value_type === 'int' ? 1 : Number.EPSILON)
+  }
+  return rules
+}
+
+/** Is this string schema the schema's picture path (a file under content/images/)? */
+function isImagePath(schema: z.ZodType): boolean {
+  const own = defOf(schema).checks?.map((check) => check._zod.def.pattern?.source)
+  const image = defOf(imagePath).checks?.map((check) => check._zod.def.pattern?.source)
+  return schema === imagePath || (Boolean(own?.length) && JSON.stringify(own) === JSON.stringify(image))
+}
+
+/** The editor's field for one schema value, named `name`. */
+export function fieldOf(name: string, schema: z.ZodType): CmsField {
+  const { schema: inner, required, defaultValue } = unwrap(schema)
+  const def = defOf(inner)
+  const base: CmsField = { name, label: labelOf(name), widget: 'string' }
+  if (!required) base.required = false
+  if (defaultValue !== undefined) base.default = defaultValue
+  switch (def.type) {
+    case 'string': {
+      const pattern = stringPattern(inner)
+      if (isImagePath(inner)) {
+        // Uploads land in content/images/uploads/ and pass through the image pipeline like any picture.
+        // The editor shows existing pictures by their address on the site (admin/formats.ts): the rule accepts it too.
+        const shown = pattern && ([pattern[0].replace(/^\^/, '^(?:https?:\\/\\/[^/]+\\/images\\/)?'), pattern[1]] as [string, string])
+        return { ...base, widget: 'image', choose_url: true, media_folder: `/${UPLOADS_FOLDER}`, public_folder: 'uploads', ...(shown && { pattern: shown }) }
+      }
+      return { ...base, widget: PARAGRAPH_FIELDS.test(name) ? 'text' : 'string', ...(pattern && { pattern }) }
+    }
+    case 'number':
+      return { ...base, widget: 'number', ...numberRules(def) }
+    case 'boolean':
+      return { ...base, widget: 'boolean', required: false }
+    case 'enum':
+      return { ...base, widget: 'select', options: Object.values(def.entries!) }
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(inner as z.ZodObject) }
+    case 'array': {
+      const item = fieldOf(name, def.element!)
+      if (item.widget === 'hidden') return item
+      const list: CmsField = { ...base, widget: 'list', ...arrayBounds(def) }
+      if (item.widget === 'object') return { ...list, collapsed: true, fields: item.fields, summary: summaryOf(item.fields!) }
+      const { required: _itemRequired, ...single } = item
+      return { ...list, field: { ...single, name: name.replace(/s$/, '') || name, label: labelOf(name.replace(/s$/, '') || name) } }
+    }
+    case 'literal':
+      return { ...base, widget: 'select', options: (def as unknown as { values: unknown[] }).values.map(String) }
+    case 'union': {
+      // A choice between fixed values is a drop-down; anything else has no field (see below).
+      const options = (def as unknown as { options: z.ZodType[] }).options.map((option) => fieldOf(name, option))
+      if (options.every((option) => option.widget === 'select')) return { ...base, widget: 'select', options: options.flatMap((option) => option.options!) }
+      return unsupported(name, def.type)
+    }
+    case 'pipe':
+      return fieldOf(name, (def as unknown as { in: z.ZodType }).in)
+    default:
+      return unsupported(name, def.type)
+  }
+}
+
+/**
+ * A schema type the editor has no widget for gets no field: the editor keeps the value as the file has it,
+ * the build still checks it, and the configuration test names the field so a widget can be added here.
+ */
+function unsupported(name: string, type: string): CmsField {
+  console.warn(`scripts/cms-config.ts: field "${name}" (zod type "${type}") is not editable in /admin: no widget for that type`)
+  return { name, label: labelOf(name), widget: 'hidden', required: false }
+}
+
+/** What a collapsed list item shows: its first text field. */
+function summaryOf(fields: CmsField[]): string | undefined {
+  const text = fields.find((field) => field.widget === 'string' || field.widget === 'text')
+  return text ? `{{fields.${text.name}}}` : undefined
+}
+
+export function fieldsOf(schema: z.ZodObject): CmsField[] {
+  return Object.entries(defOf(schema).shape!)
+    .map(([name, child]) => fieldOf(name, child))
+    .filter((field) => field.widget !== 'hidden')
+}
+
+/** Fields of a data file: an object's fields, or a top-level list as the one field "items". */
+export function dataFileFields(schema: z.ZodType): CmsField[] {
+  const def = defOf(unwrap(schema).schema)
+  if (def.type === 'array') return [{ ...fieldOf(LIST_KEY, schema), label: 'Items' }]
+  return fieldsOf(unwrap(schema).schema as z.ZodObject)
+}
+
+/** The MDX body: raw text, so the components written in it (<CheckList> and others) stay exactly as written. */
+export const BODY_FIELD: CmsField = {
+  name: 'body',
+  label: 'Text of the page (Markdown with components)',
+  widget: 'markdown',
+  modes: ['raw'],
+  buttons: [],
+  editor_components: [],
+  hint: 'Sections start with "## ". Components such as <CheckList> are kept exactly as written.',
+}
+
+export const pageFields = (): CmsField[] => [...fieldsOf(pageSchema), BODY_FIELD]
+
+/** The content folders of each language: content/ for English, content/<lang>/ for the others that exist. */
+export function editions(contentDir = path.join(root, 'content')): { lang: string; dir: string }[] {
+  const others = fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2,3}$/.test(entry.name))
+    .filter((entry) => ['pages', 'data'].some((sub) => fs.existsSync(path.join(contentDir, entry.name, sub))))
+    .map((entry) => ({ lang: entry.name, dir: path.join(contentDir, entry.name) }))
+  return [{ lang: 'en', dir: contentDir }, ...others]
+}
+
+function languageName(lang: string): string {
+  return new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang
+}
+
+function filesUnder(dir: string, ext: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ext))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+}
+
+const slugOf = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home'
+
+export type CmsCollection = {
+  name: string
+  label: string
+  format: string
+  editor: { preview: boolean }
+  files: { name: string; label: string; file: string; fields: CmsField[] }[]
+}
+
+/** One collection of pages and one of data files per language. */
+export function collections(contentDir = path.join(root, 'content')): CmsCollection[] {
+  // Paths in the configuration are relative to the repository: the folder that holds content/.
+  const repoPath = (file: string) => path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
+  return editions(contentDir).flatMap(({ lang, dir }) => {
+    const suffix = lang === 'en' ? '' : `_${lang}`
+    const labelSuffix = lang === 'en' ? '' : ` (${languageName(lang)})`
+    const pagesDir = path.join(dir, 'pages')
+    // One list of fields shared by every page: the YAML writes it once and refers to it (&anchor / *alias).
+    const fields = pageFields()
+    const pages: CmsCollection = {
+      name: `pages${suffix}`,
+      label: `Pages${labelSuffix}`,
+      format: 'mdx-preserving',
+      editor: { preview: false },
+      files: filesUnder(pagesDir, '.mdx').map((file) => {
+        const urlPath = pathOfPageFile(path.relative(pagesDir, file))
+        return { name: slugOf(urlPath), label: urlPath, file: repoPath(file), fields }
+      }),
+    }
+    const data: CmsCollection = {
+      name: `data${suffix}`,
+      label: `Site data${labelSuffix}`,
+      format: 'yaml-preserving',
+      editor: { preview: false },
+      files: filesUnder(path.join(dir, 'data'), '.yaml')
+        .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && dataSchemas[path.basename(file)])
+        .map((file) => ({
+          name: slugOf(path.basename(file, '.yaml')),
+          label: path.basename(file),
+          file: repoPath(file),
+          fields: dataFileFields(dataSchemas[path.basename(file)]),
+        })),
+    }
+    return [pages, data].filter((collection) => collection.files.length)
+  })
+}
+
+export type CmsOptions = {
+  /** "owner/name" of the GitHub repository (CMS_REPO). */
+  repo?: string
+  /** Branch the editor's pull requests go to (CMS_BRANCH). */
+  branch?: string
+  /** The OAuth endpoint's origin (CMS_AUTH_URL), e.g. https://api.netlify.com or a small proxy of your own. */
+  authUrl?: string
+  /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
+  localBackendUrl?: string
+  contentDir?: string
+}
+
+/** The whole configuration, as the editor reads it from /admin/config.yml. */
+export function cmsConfig(options: CmsOptions = {}) {
+  const local = Boolean(options.localBackendUrl)
+  return {
+    backend: {
+      name: 'github',
+      repo: options.repo || 'thoranam-events/website',
+      branch: options.branch || 'main',
+      ...(options.authUrl && { base_url: options.authUrl }),
+      squash_merges: true,
+    },
+    // Every save is a branch and a pull request; CI checks it before anyone merges it.
+    ...(local ? { local_backend: { url: options.localBackendUrl } } : { publish_mode: 'editorial_workflow' }),
+    media_folder: UPLOADS_FOLDER,
+    public_folder: 'uploads',
+    // Upload names are lower case, ASCII, hyphens: what content/schema.ts accepts as a picture's path.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    site_url: '/',
+    display_url: '/',
+    logo_url: '/favicon.svg',
+    collections: collections(options.contentDir),
+  }
+}
+
+export function cmsConfigYaml(options: CmsOptions = {}): string {
+  return `# Generated from content/schema.ts by scripts/cms-config.ts at build time: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`
+}

@@ -1,0 +1,176 @@
+// The editor at /admin, driven in Chromium against the local backend on a temporary copy of content/, under
+// the built site's own headers: a save changes exactly what the editor changed, an edit that would break the
+// build is refused with the schema's message, and a changed phone number reaches the footer.
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { createElement, type ComponentType } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createServer as createViteServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mdxFormat } from '../../admin/formats.ts'
+import { ContentError } from '../../content/schema.ts'
+import { checkPageSource } from '../../scripts/content-check.ts'
+import { root } from '../../scripts/cms-config.ts'
+import { sitePlugins } from '../../scripts/vite-plugins.ts'
+import { launchOptions } from '../support/chromium.mjs'
+import { startEditor } from '../support/editor.ts'
+
+let editor: Awaited<ReturnType<typeof startEditor>>
+let browser: Browser
+
+beforeAll(async () => {
+  editor = await startEditor()
+  browser = await chromium.launch(launchOptions())
+})
+afterAll(async () => {
+  await browser?.close()
+  await editor?.close()
+})
+
+const fileOf = (relative: string) => path.join(editor.repo, relative)
+const read = (relative: string) => fs.readFileSync(fileOf(relative), 'utf8')
+
+/** The editor on one entry, logged in to the local backend; CSP violations are collected in `violations`. */
+async function openEntry(entry: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] }
+    w.__violations = []
+    document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  // The configuration `npm run edit` serves: the generated one with the local backend (here on this origin).
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ body: editor.config, contentType: 'text/yaml' }))
+  await page.goto(`${editor.base}/admin/`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByText('Collections').waitFor()
+  await page.goto(`${editor.base}/admin/#/collections/${entry}`)
+  await page.getByText('Writing in').waitFor()
+  return { page, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) }
+}
+
+/** Opens the list item whose summary is `summary` (list items start collapsed). */
+async function expandItem(page: Page, summary: string) {
+  const item = page.locator('[class*=SortableListItem]').filter({ has: page.locator('[class*=NestedObjectLabel]', { hasText: new RegExp(`^${summary}$`) }) })
+  await item.locator('button').first().click()
+  return item
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByText('Publish now').click()
+}
+
+async function waitForChange(relative: string, before: string): Promise<string> {
+  await expect.poll(() => read(relative), { timeout: 15_000 }).not.toBe(before)
+  return read(relative)
+}
+
+describe('the editor at /admin', () => {
+  it('saves a page title and one tile text: the file has exactly those changes, its components intact, and passes the content check', async () => {
+    const file = 'content/pages/services/birthday.mdx'
+    const before = read(file)
+    const { page, violations } = await openEntry('pages/entries/services-birthday')
+    // The banner's picture shows, from the site's own address of it.
+    const banner = page.locator(`img[src="${editor.base}/images/events/birthday.jpg"]`)
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await page.getByLabel('Title', { exact: true }).first().fill('Birthday Parties in Chennai & Coimbatore | Thoranam')
+    const tile = await expandItem(page, 'Photography')
+    await tile.getByLabel('Text (optional)').fill('Photographs of the cake, the candles and every grandparent smiling.')
+    await publish(page)
+    const after = await waitForChange(file, before)
+
+    expect(after).toBe(
+      before
+        .replace('\ntitle: Birthday Party Planning in Chennai & Coimbatore | Thoranam\n', '\ntitle: Birthday Parties in Chennai & Coimbatore | Thoranam\n')
+        .replace(
+          '    text: Photographs of the cake-cutting and the candid moments in between.\n',
+          '    text: Photographs of the cake, the candles and every grandparent smiling.\n',
+        ),
+    )
+    expect(after).toContain('<CheckList color="#1995AD">')
+    const checked = checkPageSource(fileOf(file), after, { pages: fileOf('content/pages'), images: fileOf('content/images') })
+    expect(checked.title).toBe('Birthday Parties in Chennai & Coimbatore | Thoranam')
+    expect(await violations()).toEqual([])
+    await page.context().close()
+  })
+
+  it('refuses a title over 60 characters, a tile without a target and a banner without a picture, with the schema messages; the build refuses them too', async () => {
+    const file = 'content/pages/services/puberty.mdx'
+    const before = read(file)
+    const { page } = await openEntry('pages/entries/services-puberty')
+    const longTitle = 'Puberty Ceremony Planning and Decoration in Chennai, Coimbatore and Salem'
+    await page.getByLabel('Title', { exact: true }).first().fill(longTitle)
+    const firstTile = page.locator('[class*=SortableListItem]').filter({ has: page.getByLabel('Target') }).first()
+    await firstTile.locator('button').first().click()
+    await firstTile.getByLabel('Target').fill('')
+    await page.getByRole('button', { name: 'Remove image' }).first().click()
+    await publish(page)
+
+    await expect.poll(() => page.getByText(/must be at most 60 characters \(search engines cut longer titles\)/i).count()).toBe(1)
+    await expect(page.getByText(/Target is required/i).count()).resolves.toBe(1)
+    await expect(page.getByText(/Picture is required/i).count()).resolves.toBe(1)
+    await page.waitForTimeout(1000)
+    expect(read(file)).toBe(before)
+    await page.context().close()
+
+    // Forced past the editor (a file edited by hand), the content check that runs in every build names each field.
+    const entry = mdxFormat.fromFile(before) as Record<string, unknown> & { tiles: { target?: string }[]; banner: { src?: string } }
+    const forced = mdxFormat.toFile({ ...entry, title: longTitle, tiles: [{ ...entry.tiles[0], target: undefined }, ...entry.tiles.slice(1)], banner: { ...entry.banner, src: 'events/no-such-picture.jpg' } })
+    expect(() => checkPageSource(fileOf(file), forced, { pages: fileOf('content/pages'), images: fileOf('content/images') })).toThrow(ContentError)
+    try {
+      checkPageSource(fileOf(file), forced, { pages: fileOf('content/pages'), images: fileOf('content/images') })
+    } catch (error) {
+      expect((error as Error).message).toMatch(/title: must be at most 60 characters/)
+      expect((error as Error).message).toMatch(/tiles\[0\]\.target:/)
+    }
+    const withoutPicture = mdxFormat.toFile({ ...entry, banner: { ...entry.banner, src: 'events/no-such-picture.jpg' } })
+    expect(() => checkPageSource(fileOf(file), withoutPicture, { pages: fileOf('content/pages'), images: fileOf('content/images') })).toThrow(
+      /banner\.src: no image "events\/no-such-picture\.jpg" in content\/images\//,
+    )
+  })
+
+  it("changes site.yaml's phone number, and the footer built from it shows the new number", async () => {
+    const file = 'content/data/site.yaml'
+    const before = read(file)
+    const { page } = await openEntry('data/entries/site')
+    await page.getByLabel('Phone', { exact: true }).fill('+919876543210')
+    await page.getByLabel('Phone display', { exact: true }).fill('+91 98765 43210')
+    await publish(page)
+    const after = await waitForChange(file, before)
+    await page.context().close()
+    expect(after).toBe(before.replace('phone: "+919843012016"', 'phone: "+919876543210"').replace('phoneDisplay: "+91 98430 12016"', 'phoneDisplay: "+91 98765 43210"'))
+
+    // The footer through the build's own plugins (content check included), reading the edited site.yaml.
+    const siteYaml = path.join(root, 'content/data/site.yaml')
+    const vite = await createViteServer({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      plugins: [{ name: 'edited-site-yaml', enforce: 'pre', load: (id) => (id.split('?')[0] === siteYaml ? after : null) }, ...sitePlugins()],
+    })
+    try {
+      const { Footer } = (await vite.ssrLoadModule('/components/Footer.tsx')) as { Footer: ComponentType }
+      const html = renderToStaticMarkup(createElement(Footer))
+      expect(html).toContain('href="tel:+919876543210"')
+      expect(html).toContain('>+91\u00a098765\u00a043210</a>') // non-breaking spaces: the number never wraps
+      expect(html).not.toContain('98430')
+    } finally {
+      await vite.close()
+    }
+  })
+
+  it('sends /admin its own policy (unsafe-eval, nothing framed) while public pages keep theirs', async () => {
+    const admin = (await fetch(`${editor.base}/admin/`)).headers
+    const publicPage = (await fetch(`${editor.base}/services/wedding`)).headers
+    expect(admin.get('content-security-policy')).toContain("script-src 'self' 'unsafe-eval'")
+    expect(admin.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(admin.get('x-robots-tag')).toBe('noindex')
+    expect(publicPage.get('content-security-policy')).not.toContain('unsafe-eval')
+    expect(publicPage.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
+    expect(publicPage.get('x-robots-tag')).toBeNull()
+  })
+})

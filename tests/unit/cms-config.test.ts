@@ -1,0 +1,134 @@
+// The editor's configuration is generated from content/schema.ts: every field of every schema is editable,
+// with the schema's rules, and every content file of every language is listed.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsField } from '../../scripts/cms-config.ts'
+import { pageFiles, root } from '../../scripts/content-check.ts'
+import { dataSchemas, pageSchema } from '../../content/schema.ts'
+
+/** Every field path a schema allows, such as "tiles[].image.src", found with zod's public API. */
+function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return schemaPaths(schema.unwrap() as z.ZodType, prefix)
+  if (schema instanceof z.ZodArray) return schemaPaths(schema.element as z.ZodType, `${prefix}[]`)
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape).flatMap(([key, child]) => [`${prefix}${prefix ? '.' : ''}${key}`, ...schemaPaths(child as z.ZodType, `${prefix}${prefix ? '.' : ''}${key}`)])
+  }
+  return []
+}
+
+/** The same paths, read from the editor's fields. */
+function configPaths(fields: CmsField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const own = `${prefix}${prefix ? '.' : ''}${field.name}`
+    const inner = field.widget === 'list' ? `${own}[]` : own
+    if (field.fields) return [own, ...configPaths(field.fields, inner)]
+    if (field.field?.fields) return [own, ...configPaths(field.field.fields, inner)]
+    return [own]
+  })
+}
+
+const config = cmsConfig()
+const pages = config.collections.find((collection) => collection.name === 'pages')!
+const data = config.collections.find((collection) => collection.name === 'data')!
+const fieldsOfFile = (collection: typeof pages, name: string) => collection.files.find((file) => file.name === name)!.fields
+const find = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
+
+describe('the editor configuration generated from content/schema.ts', () => {
+  it('lists every page under content/pages/ by its address, with every front-matter field and the body', () => {
+    expect(pages.files.map((file) => file.file).sort()).toEqual(pageFiles().map((file) => path.relative(root, file)).sort())
+    expect(pages.files.find((file) => file.file === 'content/pages/services/wedding/decoration.mdx')!.label).toBe('/services/wedding/decoration')
+    for (const file of pages.files) {
+      expect(configPaths(file.fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
+      expect(find(file.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+    }
+  })
+
+  it('lists the six data files editors change, each with every field of its schema', () => {
+    expect(data.files.map((file) => file.label).sort()).toEqual(['faq.yaml', 'gallery.yaml', 'home.yaml', 'navigation.yaml', 'site.yaml', 'testimonials.yaml'])
+    for (const file of data.files) {
+      const schema = dataSchemas[file.label]
+      const expected = schema instanceof z.ZodArray ? ['items', ...schemaPaths(schema, 'items')] : schemaPaths(schema)
+      expect(configPaths(file.fields).sort(), file.label).toEqual(expected.sort())
+    }
+  })
+
+  it('carries the schema rules: required fields, lengths and patterns with their messages, choices, list sizes', () => {
+    const fields = fieldsOfFile(pages, 'services-wedding')
+    const title = find(fields, 'title')
+    expect(title.required).toBeUndefined()
+    const titleRule = new RegExp(title.pattern![0])
+    expect(titleRule.test('A'.repeat(60))).toBe(true)
+    expect(titleRule.test('A'.repeat(61))).toBe(false)
+    expect(titleRule.test('Too short')).toBe(false)
+    expect(title.pattern![1]).toContain('must be at most 60 characters (search engines cut longer titles)')
+    expect(find(fields, 'intro').required).toBe(false)
+    expect(find(fields, 'galleryPosition')).toMatchObject({ widget: 'select', options: ['top', 'end'], default: 'end' })
+    const tile = find(fields, 'tiles').fields!
+    expect(find(tile, 'target').required).toBeUndefined()
+    expect(new RegExp(find(tile, 'target').pattern![0]).test('Services/Wedding')).toBe(false)
+    const picture = find(find(tile, 'image').fields!, 'src')
+    expect(picture).toMatchObject({ widget: 'image', public_folder: 'uploads', media_folder: '/content/images/uploads' })
+    expect(new RegExp(picture.pattern![0]).test('decoration/decoration-01.jpg')).toBe(true)
+    expect(new RegExp(picture.pattern![0]).test('Photo 1.JPG')).toBe(false)
+    // As the editor shows it (admin/formats.ts): the same path under /images/.
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/images/decoration/decoration-01.jpg')).toBe(true)
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/images/Photo 1.JPG')).toBe(false)
+    expect(find(find(tile, 'image').fields!, 'alt').pattern![1]).toBe('needs a real description of the picture (at least 5 characters)')
+    expect(find(find(fields, 'galleries').fields!, 'images')).toMatchObject({ min: 3, max: 6 })
+
+    const site = fieldsOfFile(data, 'site')
+    expect(find(site, 'phone').pattern).toEqual(['^\\+91\\d{10}$', 'must be "+91" followed by 10 digits, no spaces'])
+    expect(find(site, 'founded')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 })
+    expect(new RegExp(find(site, 'email').pattern![0]).test('hello@thoranamevents.in')).toBe(true)
+    expect(find(find(site, 'social').fields!, 'icon').options).toEqual(['instagram', 'youtube', 'facebook'])
+    expect(find(fieldsOfFile(data, 'faq'), 'items')).toMatchObject({ widget: 'list', min: 6, max: 6 })
+  })
+
+  it('walks fields the schema may gain: nested objects, numbers, choices; a type with no widget is left out, named in a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fields = fieldsOf(
+      z.strictObject({
+        focus: z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+        fit: z.union([z.literal('cover'), z.literal('contain')]),
+        crop: z.tuple([z.number(), z.number()]),
+      }),
+    )
+    expect(fields).toEqual([
+      expect.objectContaining({ name: 'focus', widget: 'object', required: false, fields: [expect.objectContaining({ name: 'x', widget: 'number', min: 0, max: 1 }), expect.objectContaining({ name: 'y' })] }),
+      expect.objectContaining({ name: 'fit', widget: 'select', options: ['cover', 'contain'] }),
+    ])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('field "crop" (zod type "tuple") is not editable'))
+    warn.mockRestore()
+  })
+
+  it('opens pull requests on GitHub (editorial workflow); the local configuration edits the working copy instead', () => {
+    expect(config).toMatchObject({ backend: { name: 'github' }, publish_mode: 'editorial_workflow', media_folder: 'content/images/uploads', public_folder: 'uploads' })
+    expect(config).not.toHaveProperty('local_backend')
+    const local = cmsConfig({ localBackendUrl: 'http://localhost:8081/api/v1' })
+    expect(local).toMatchObject({ local_backend: { url: 'http://localhost:8081/api/v1' } })
+    expect(local).not.toHaveProperty('publish_mode')
+    expect(parse(cmsConfigYaml())).toEqual(JSON.parse(JSON.stringify(config)))
+  })
+
+  it('makes another language editable as soon as its content/<lang>/pages and data folders exist', () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-cms-'))
+    try {
+      fs.cpSync(path.join(root, 'content/pages/services'), path.join(content, 'pages/services'), { recursive: true })
+      fs.mkdirSync(path.join(content, 'ta/pages/services'), { recursive: true })
+      fs.mkdirSync(path.join(content, 'ta/data'), { recursive: true })
+      fs.copyFileSync(path.join(root, 'content/pages/services/wedding.mdx'), path.join(content, 'ta/pages/services/wedding.mdx'))
+      fs.copyFileSync(path.join(root, 'content/data/site.yaml'), path.join(content, 'ta/data/site.yaml'))
+      const collections = cmsConfig({ contentDir: content }).collections
+      expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
+      const tamil = collections[1]
+      expect(tamil.files).toEqual([expect.objectContaining({ label: '/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` })])
+      expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
+    } finally {
+      fs.rmSync(content, { recursive: true, force: true })
+    }
+  })
+})
