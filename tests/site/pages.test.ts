@@ -1,8 +1,11 @@
 // Every route in Chromium: its own title, description and canonical, landmarks, one h1, no errors.
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadPages } from '../support/content.ts'
 import { ALL_ROUTES } from '../support/spec.ts'
 import { useSite } from '../support/browser.ts'
+import { distClient } from '../support/site.ts'
 
 const site = useSite()
 const origin = (process.env.VITE_SITE_URL || 'https://www.thoranamevents.in').replace(/\/$/, '')
@@ -66,7 +69,10 @@ describe('structured data', () => {
     const profile = await profileOf('/aboutus')
     expect(profile.founder.name).toBeTruthy()
     expect(profile.foundingDate).toBe('2016')
-    expect(profile.logo).toMatch(/\/images\/brand\/logo\.png$/)
+    // The logo is published as a clean encoded variant, never as its source file.
+    const logo = new URL(profile.logo).pathname
+    expect(logo).toMatch(/^\/images\/brand\/logo-[0-9a-f]+-\d+\.png$/)
+    expect(fs.existsSync(path.join(distClient, logo))).toBe(true)
     expect(profile.sameAs).toHaveLength(3)
     expect(profile.contactPoint.contactType).toBe('Customer Service')
   })
