@@ -51,3 +51,35 @@ interface ImportMetaEnv {
   readonly VITE_VENDOR_SHEET_URL?: string
   readonly VITE_FEEDBACK_SHEET_URL?: string
 }
+
+declare namespace Vike {
+  interface PageContext {
+    /** The edition of the page: English at "/", Tamil at "/ta/..." (pages/+onBeforeRoute.ts). */
+    locale?: import('./lib/i18n').Locale
+  }
+}
+
+declare module '*/content/ta/data/site.yaml' {
+  const words: import('./content/schema').SiteWords
+  export default words
+}
+
+declare module '*/content/ta/data/navigation.yaml' {
+  const navigation: import('./content/schema').Navigation
+  export default navigation
+}
+
+declare module '*/content/ta/data/home.yaml' {
+  const home: import('./content/schema').Home
+  export default home
+}
+
+declare module '*/content/ta/data/faq.yaml' {
+  const faq: import('./content/schema').FaqItem[]
+  export default faq
+}
+
+declare module '*/content/ta/data/gallery.yaml' {
+  const gallery: import('./content/schema').GalleryItem[]
+  export default gallery
+}

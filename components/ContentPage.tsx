@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types'
 import type { ComponentType } from 'react'
 import { useData } from 'vike-react/useData'
+import type { Locale } from '../lib/i18n'
 import type { PageData, ShownPage } from '../renderer/types'
 import { Banner } from './Banner'
 import { ImageRows } from './ImageRows'
@@ -31,9 +32,13 @@ export function ContentPage({ page, Body, components }: { page: ShownPage; Body:
   )
 }
 
-/** The Page of a route with its own folder in pages/ (widgets or forms): its MDX body plus its widgets. */
-export function interactivePage(Body: MdxBody, components?: MDXComponents) {
+/**
+ * The Page of a route with its own folder in pages/ (widgets or forms): its MDX body in each edition
+ * (content/pages/ and content/ta/pages/) plus its widgets.
+ */
+export function interactivePage(bodies: Record<Locale, MdxBody>, components?: MDXComponents) {
   return function Page() {
-    return <ContentPage page={useData<PageData>().page} Body={Body} components={components} />
+    const { page, locale } = useData<PageData>()
+    return <ContentPage page={page} Body={bodies[locale]} components={components} />
   }
 }

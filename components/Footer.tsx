@@ -1,9 +1,15 @@
 import { FaEnvelope, FaFacebookF, FaInstagram, FaMapMarkerAlt, FaPhoneAlt, FaYoutube } from 'react-icons/fa'
-import { addressLine, navigation, phoneText, site } from '../renderer/site'
+import { ui } from '../content/ui'
+import { addressLine, navigationFor, phoneText, siteFor } from '../renderer/site'
+import { useLocale } from '../renderer/useLocale'
 
 const socialIcons = { instagram: FaInstagram, youtube: FaYoutube, facebook: FaFacebookF }
 
 export function Footer() {
+  const locale = useLocale()
+  const site = siteFor(locale)
+  const navigation = navigationFor(locale)
+  const t = ui(locale).footer
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -13,7 +19,7 @@ export function Footer() {
           <ul className="site-footer__contact">
             <li>
               <FaMapMarkerAlt aria-hidden="true" />
-              <address>{addressLine()}</address>
+              <address>{addressLine(locale)}</address>
             </li>
             <li>
               <FaPhoneAlt aria-hidden="true" />
@@ -29,7 +35,7 @@ export function Footer() {
               const Icon = socialIcons[icon]
               return (
                 <li key={url}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${label} (opens in a new tab)`}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t.onSocial(site.name, label)}>
                     <Icon aria-hidden="true" />
                   </a>
                 </li>
@@ -37,7 +43,7 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <nav className="site-footer__links" aria-label="Footer">
+        <nav className="site-footer__links" aria-label={t.nav}>
           {navigation.footer.map((column) => (
             <div key={column.heading} className="site-footer__column">
               <p className="site-footer__heading">{column.heading}</p>

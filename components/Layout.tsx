@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { ui } from '../content/ui'
 import { site } from '../renderer/site'
+import { useLocale } from '../renderer/useLocale'
 import { ChatButton } from './ChatButton'
 import { Footer } from './Footer'
 import { Header } from './header/Header'
@@ -9,7 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {ui(useLocale()).skipLink}
       </a>
       <Header />
       {/* Where a lead left in the outbox is, on pages without a form (filled by lib/outbox/pending.ts). */}

@@ -86,6 +86,23 @@ export const pageSchema = z.strictObject({
 })
 
 export type PageFrontmatter = z.infer<typeof pageSchema>
+
+const graphemes = new Intl.Segmenter('ta', { granularity: 'grapheme' })
+/** Visible characters: a Tamil letter with its vowel sign is one, though it is two or three UTF-16 units. */
+export const visibleLength = (text: string) => [...graphemes.segment(text)].length
+
+/** A text whose length is counted in visible characters, with the same messages as the English limits. */
+const visibleText = (min: number, max: number, maxMessage: string) =>
+  z
+    .string()
+    .refine((text) => visibleLength(text) >= min, `must be at least ${min} characters`)
+    .refine((text) => visibleLength(text) <= max, maxMessage)
+
+/** Tamil pages (content/ta/pages/): the same fields, with title and description counted in visible characters. */
+export const taPageSchema = pageSchema.extend({
+  title: visibleText(10, 60, 'must be at most 60 characters (search engines cut longer titles)'),
+  description: visibleText(70, 160, 'must be at most 160 characters (search engines cut longer descriptions)'),
+})
 export type ImageRef = z.infer<typeof imageSchema>
 export type Tile = z.infer<typeof tileSchema>
 export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>
@@ -141,6 +158,27 @@ export const siteSchema = z.strictObject({
     .min(1),
 })
 export type Site = z.infer<typeof siteSchema>
+
+/** content/ta/data/site.yaml: the Tamil words of the business's constants; numbers, phone, e-mail and links stay in content/data/site.yaml. */
+export const siteWordsSchema = z.strictObject({
+  /** Business name in Tamil script. */
+  name: z.string().min(1),
+  /** Short line under the name in the footer. */
+  tagline: z.string().min(1),
+  /** Postal address in Tamil (the PIN code comes from the English file). */
+  address: z.strictObject({ street: z.string().min(1), locality: z.string().min(1), region: z.string().min(1), country: z.string().min(1) }),
+  /** Founder's name in Tamil script. */
+  founder: z.string().min(1),
+  /** Cities the business is based in. */
+  baseCities: z.array(z.string().min(1)).min(1),
+  /** Region served. */
+  region: z.string().min(1),
+  /** Description of the share picture. */
+  shareImageAlt: z.string().min(5),
+  /** Greeting pre-filled in the chat app. */
+  chatGreeting: z.string().min(1),
+})
+export type SiteWords = z.infer<typeof siteWordsSchema>
 
 const navLink = z.strictObject({ label: z.string().min(1), href: sitePath })
 
@@ -261,6 +299,17 @@ export const dataSchemas: Record<string, z.ZodType> = {
   'gallery.yaml': gallerySchema,
 }
 
+/** The Tamil edition's data files (content/ta/data/): the same schemas, but site.yaml holds only words. */
+export const taDataSchemas: Record<string, z.ZodType> = {
+  ...Object.fromEntries(Object.entries(dataSchemas).filter(([name]) => name !== 'known-broken-links.yaml')),
+  'site.yaml': siteWordsSchema,
+}
+
+/** Which edition a content file belongs to: files under content/ta/ are Tamil. */
+export function localeOfFile(file: string): 'en' | 'ta' {
+  return /(^|\/)content\/ta\//.test(file.replace(/\\/g, '/')) ? 'ta' : 'en'
+}
+
 /** Turns zod issues into lines such as `content/pages/x.mdx: tiles[2].target: must be a site path`. */
 export function describeIssues(file: string, error: z.ZodError): string {
   return error.issues
@@ -273,11 +322,12 @@ export function describeIssues(file: string, error: z.ZodError): string {
     .join('\n')
 }
 
-/** The path a page file stands for: content/pages/services/wedding.mdx is "/services/wedding". */
-export function pathOfPageFile(relativeToPages: string): string {
+/** The path a page file stands for: content/pages/services/wedding.mdx is "/services/wedding", its Tamil mirror "/ta/services/wedding". */
+export function pathOfPageFile(relativeToPages: string, locale: 'en' | 'ta' = 'en'): string {
   const withoutExt = relativeToPages.replace(/\\/g, '/').replace(/\.mdx$/, '')
-  if (withoutExt === 'index') return '/'
-  return '/' + withoutExt.replace(/\/index$/, '')
+  const prefix = locale === 'ta' ? '/ta' : ''
+  if (withoutExt === 'index') return prefix || '/'
+  return prefix + '/' + withoutExt.replace(/\/index$/, '')
 }
 
 export class ContentError extends Error {
@@ -286,9 +336,10 @@ export class ContentError extends Error {
 
 /** Validates one page's front-matter; throws a ContentError naming the file and each wrong field. */
 export function validatePage(file: string, relativeToPages: string, data: unknown): PageFrontmatter {
-  const result = pageSchema.safeParse(data ?? {})
+  const locale = localeOfFile(file)
+  const result = (locale === 'ta' ? taPageSchema : pageSchema).safeParse(data ?? {})
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
-  const expected = pathOfPageFile(relativeToPages)
+  const expected = pathOfPageFile(relativeToPages, locale)
   if (result.data.canonical !== expected) {
     throw new ContentError(`${file}: canonical: must be "${expected}" (the file's place under content/pages/), not "${result.data.canonical}"`)
   }
@@ -298,8 +349,9 @@ export function validatePage(file: string, relativeToPages: string, data: unknow
 /** Validates one data file; throws a ContentError naming the file and each wrong field. */
 export function validateData(file: string, data: unknown): unknown {
   const name = file.split('/').pop() ?? file
-  const schema = dataSchemas[name]
-  if (!schema) throw new ContentError(`${file}: no schema for this data file in content/schema.ts (dataSchemas)`)
+  const tamil = localeOfFile(file) === 'ta'
+  const schema = (tamil ? taDataSchemas : dataSchemas)[name]
+  if (!schema) throw new ContentError(`${file}: no schema for this data file in content/schema.ts (${tamil ? 'taDataSchemas' : 'dataSchemas'})`)
   const result = schema.safeParse(data)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   return result.data

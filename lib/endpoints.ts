@@ -26,5 +26,12 @@ export const endpoints = {
   testimonials: import.meta.env.VITE_TESTIMONIALS_URL || '/api/testimonials',
 }
 
+/**
+ * The testimonials feed a page reads. The hosted feed is one list for both editions (reviews as families wrote
+ * them); the local stand-in serves the default list of each edition (content/data/ and content/ta/data/).
+ */
+export const testimonialsFeed = (locale: 'en' | 'ta'): string =>
+  import.meta.env.VITE_TESTIMONIALS_URL || (locale === 'ta' ? '/api/testimonials/ta' : '/api/testimonials')
+
 /** EmailJS's API origin for the e-mail step: the stand-in on this site's own origin when no EmailJS key is set. */
 export const emailOrigin = (): string | undefined => (emailjsConfig.local ? window.location.origin : undefined)

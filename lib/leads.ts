@@ -14,6 +14,15 @@ export const MESSAGES = {
   feedbackSent: 'Data sent successfully',
 } as const
 
+/** The spec's two alerts as the Tamil edition says them (log lines stay in English: they are for developers). */
+export const TAMIL_ALERTS: Record<'enquiryFailed' | 'feedbackSent', string> = {
+  enquiryFailed: 'செய்தியை அனுப்பவோ விவரங்களைச் சேமிக்கவோ முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+  feedbackSent: 'உங்கள் கருத்து வெற்றிகரமாக அனுப்பப்பட்டது',
+}
+
+/** An alert in the page's language. */
+const alertText = (key: keyof typeof TAMIL_ALERTS, services: LeadServices) => (services.locale === 'ta' ? TAMIL_ALERTS[key] : MESSAGES[key])
+
 /** Name of the hidden field that only bots fill in. */
 export const HONEYPOT_FIELD = 'website'
 
@@ -167,7 +176,7 @@ export async function submitEnquiry(input: Values, endpoints: Endpoints, service
   )
   if (result.state !== 'sent') {
     services.log('Failed to send enquiry:', result.error ?? new Error(`The service answered ${result.status}`))
-    services.alert(MESSAGES.enquiryFailed)
+    services.alert(alertText('enquiryFailed', services))
     return 'kept'
   }
   await services.navigate(localPath('/contactus/thanks', services))
@@ -210,7 +219,7 @@ export async function submitVendor(input: Values, endpoints: Endpoints, services
 /** Feedback: one row in the feedback sheet. A 2xx: the spec's alert and a cleared form; otherwise only a log line. */
 export async function submitFeedback(input: Values, endpoints: Endpoints, services: LeadServices): Promise<Outcome> {
   if (isBot(input)) {
-    services.alert(MESSAGES.feedbackSent)
+    services.alert(alertText('feedbackSent', services))
     return 'cleared'
   }
   const values = trimmed(input)
@@ -220,6 +229,6 @@ export async function submitFeedback(input: Values, endpoints: Endpoints, servic
     else services.log('Failed to send feedback:', result.error)
     return 'kept'
   }
-  services.alert(MESSAGES.feedbackSent)
+  services.alert(alertText('feedbackSent', services))
   return 'cleared'
 }

@@ -6,6 +6,6 @@ export default {
   extends: [vikeReact],
   // Every route is rendered to static HTML at build time: the site deploys to any static host.
   prerender: true,
-  lang: 'en-IN',
-  passToClient: [],
+  // The edition (en or ta) is part of every page's context, in the browser too (pages/+onBeforeRoute.ts).
+  passToClient: ['locale'],
 } satisfies Config

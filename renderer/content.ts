@@ -1,7 +1,7 @@
-// Server-side only: every page under content/pages/, by the paths it answers.
+// Server-side only: every page of both editions (content/pages/ and content/ta/pages/), by the paths it answers.
 import type { ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
-import { pageSchema, type PageFrontmatter } from '../content/schema'
+import { pageSchema, taPageSchema, type PageFrontmatter } from '../content/schema'
 
 interface MdxModule {
   frontmatter: unknown
@@ -14,12 +14,12 @@ export interface ContentPage {
   Body: MdxModule['default']
 }
 
-const modules = import.meta.glob<MdxModule>('/content/pages/**/*.mdx', { eager: true })
+const modules = import.meta.glob<MdxModule>(['/content/pages/**/*.mdx', '/content/ta/pages/**/*.mdx'], { eager: true })
 
 // Front-matter was already checked by the content plugin at build time; parsing again fills defaults.
-const pages: ContentPage[] = Object.values(modules)
-  .map((mod) => {
-    const frontmatter = pageSchema.parse(mod.frontmatter)
+const pages: ContentPage[] = Object.entries(modules)
+  .map(([file, mod]) => {
+    const frontmatter = (file.startsWith('/content/ta/') ? taPageSchema : pageSchema).parse(mod.frontmatter)
     return { url: frontmatter.canonical, frontmatter, Body: mod.default }
   })
   .sort((a, b) => a.url.localeCompare(b.url))
@@ -28,7 +28,7 @@ export function allPages(): ContentPage[] {
   return pages
 }
 
-/** The page shown at a path: its own canonical path or one of its aliases. */
+/** The page shown at a path (with its "/ta" for the Tamil edition): its own canonical path or one of its aliases. */
 export function findPage(pathname: string): ContentPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return pages.find((page) => page.url === path || page.frontmatter.aliases?.includes(path))

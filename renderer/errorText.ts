@@ -1,7 +1,10 @@
 /** What went wrong, as the spec words it: status and status text, or the error's message. */
-export function errorText(pageContext: { abortStatusCode?: number; abortReason?: unknown; errorWhileRendering?: unknown }): string {
+export function errorText(
+  pageContext: { abortStatusCode?: number; abortReason?: unknown; errorWhileRendering?: unknown },
+  fallback = 'Something went wrong while showing this page. Please reload it, or go back to the home page.',
+): string {
   const { abortStatusCode, abortReason, errorWhileRendering } = pageContext
   if (abortStatusCode) return `${abortStatusCode}${typeof abortReason === 'string' ? ` ${abortReason}` : ''}`
   if (errorWhileRendering instanceof Error) return errorWhileRendering.message
-  return 'Something went wrong while showing this page. Please reload it, or go back to the home page.'
+  return fallback
 }

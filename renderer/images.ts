@@ -3,7 +3,8 @@
 // page reserves their space.
 import type { ImageRef } from '../content/schema'
 import { imageInfo, type Format } from '../scripts/images.mjs'
-import { site } from './site'
+import type { Locale } from '../lib/i18n'
+import { site, siteFor } from './site'
 import type { PageData, Shown, ShownImage } from './types'
 
 const MIME: Record<Format, string> = { avif: 'image/avif', jpg: 'image/jpeg', png: 'image/png' }
@@ -40,6 +41,7 @@ export function showImages<T>(value: T): Shown<T> {
 }
 
 /** The share image and logo every page's head needs, as published variants (never the source files). */
-export function sitePictures(banner?: ShownImage): Pick<PageData, 'shareImage' | 'logoUrl'> {
-  return { shareImage: banner ?? showImage(site.shareImage), logoUrl: showImage({ src: site.logo, alt: site.name }).src }
+export function sitePictures(locale: Locale, banner?: ShownImage): Pick<PageData, 'shareImage' | 'logoUrl'> {
+  const words = siteFor(locale)
+  return { shareImage: banner ?? showImage(words.shareImage), logoUrl: showImage({ src: site.logo, alt: words.name }).src }
 }

@@ -1,8 +1,31 @@
-// The business's constants and links, shared by every page (from content/data/).
-import navigation from '../content/data/navigation.yaml'
+// The business's constants and links, shared by every page (from content/data/ and, for the Tamil edition's
+// words, content/ta/data/). Numbers, phone, e-mail and links are written once, in content/data/site.yaml.
+import navigationEn from '../content/data/navigation.yaml'
 import site from '../content/data/site.yaml'
+import navigationTa from '../content/ta/data/navigation.yaml'
+import siteWordsTa from '../content/ta/data/site.yaml'
+import type { Navigation, Site } from '../content/schema'
+import type { Locale } from '../lib/i18n'
 
-export { navigation, site }
+/** The English constants (the phone, e-mail and links are the same in every edition). */
+export { site }
+
+const tamilSite: Site = {
+  ...site,
+  ...siteWordsTa,
+  address: { ...site.address, ...siteWordsTa.address },
+  shareImage: { ...site.shareImage, alt: siteWordsTa.shareImageAlt },
+} as Site
+
+/** The business's constants in an edition's words. */
+export function siteFor(locale: Locale = 'en'): Site {
+  return locale === 'ta' ? tamilSite : site
+}
+
+/** The header menu and footer links of an edition. */
+export function navigationFor(locale: Locale = 'en'): Navigation {
+  return locale === 'ta' ? navigationTa : navigationEn
+}
 
 /** The deployed origin (no trailing slash): VITE_SITE_URL, or the address in site.yaml. */
 export const siteOrigin = (import.meta.env.VITE_SITE_URL || site.url).replace(/\/+$/, '')
@@ -12,9 +35,9 @@ export function absoluteUrl(pathname: string): string {
   return siteOrigin + (pathname === '/' ? '/' : pathname)
 }
 
-/** Chat-app link that opens a chat with the business phone, greeting pre-filled. */
-export function chatLink(): string {
-  return `https://wa.me/${site.phone.replace(/\D/g, '')}?text=${encodeURIComponent(site.chatGreeting)}`
+/** Chat-app link that opens a chat with the business phone, greeting pre-filled in the page's language. */
+export function chatLink(locale: Locale = 'en'): string {
+  return `https://wa.me/${site.phone.replace(/\D/g, '')}?text=${encodeURIComponent(siteFor(locale).chatGreeting)}`
 }
 
 /** The phone as people read it, with non-breaking spaces so that the number never wraps across two lines. */
@@ -23,7 +46,7 @@ export function phoneText(): string {
 }
 
 /** One line of the postal address, for people. */
-export function addressLine(): string {
-  const { street, locality, region, postalCode, country } = site.address
+export function addressLine(locale: Locale = 'en'): string {
+  const { street, locality, region, postalCode, country } = siteFor(locale).address
   return `${street}, ${locality}, ${region} ${postalCode}, ${country}`
 }

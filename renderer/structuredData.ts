@@ -1,16 +1,21 @@
 // JSON-LD for search engines (https://schema.org): the business profile and breadcrumb trails.
 import type { BreadcrumbItem } from '../content/schema'
-import { absoluteUrl, site, siteOrigin } from './site'
+import { LANGUAGES, localizePath, type Locale } from '../lib/i18n'
+import { absoluteUrl, siteFor, siteOrigin } from './site'
 
-/** The business profile: name, address in Salem, telephone (contact page, birthday decoration page). */
-/** `image`: the absolute address of the published share picture. */
-export function businessProfile(description: string, image: string) {
+/**
+ * The business profile: name, address in Salem, telephone (contact page, birthday decoration page), in the
+ * page's language. `image`: the absolute address of the published share picture.
+ */
+export function businessProfile(description: string, image: string, locale: Locale = 'en') {
+  const site = siteFor(locale)
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${siteOrigin}/#business`,
+    inLanguage: LANGUAGES[locale].htmlLang,
     name: site.name,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(localizePath('/', locale)),
     description,
     image,
     telephone: site.phone,
@@ -28,9 +33,10 @@ export function businessProfile(description: string, image: string) {
 }
 
 /** The about page's fuller profile: founder, founding date, logo, social profiles, customer service. */
-export function aboutProfile(description: string, image: string, logo: string) {
+export function aboutProfile(description: string, image: string, logo: string, locale: Locale = 'en') {
+  const site = siteFor(locale)
   return {
-    ...businessProfile(description, image),
+    ...businessProfile(description, image, locale),
     founder: { '@type': 'Person', name: site.founder },
     foundingDate: String(site.founded),
     logo,
@@ -46,10 +52,11 @@ export function aboutProfile(description: string, image: string, logo: string) {
   }
 }
 
-export function breadcrumbList(items: BreadcrumbItem[], currentPath: string) {
+export function breadcrumbList(items: BreadcrumbItem[], currentPath: string, locale: Locale = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    inLanguage: LANGUAGES[locale].htmlLang,
     itemListElement: items.map((item, i) => ({
       '@type': 'ListItem',
       position: i + 1,

@@ -1,4 +1,5 @@
 import type { ImageRef, PageFrontmatter } from '../content/schema'
+import type { Locale } from '../lib/i18n'
 
 /** An image ready for <picture>: fallback src and srcset, modern formats, alt text and intrinsic size. */
 export interface ShownImage {
@@ -29,6 +30,8 @@ export type ShownPage = Shown<PageFrontmatter>
 export interface PageData {
   /** The page's front-matter, images resolved. */
   page: ShownPage
+  /** The edition the page belongs to. */
+  locale: Locale
   /** Absolute canonical address. */
   canonicalUrl: string
   /** The first screen's main picture, preloaded from the head so it paints as early as possible. */

@@ -5,12 +5,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { Plugin } from 'vite'
-import { ContentError, validateData, validatePage } from '../content/schema.ts'
+import { ContentError, localeOfFile, validateData, validatePage } from '../content/schema.ts'
 import { encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from './images.mjs'
+import { parityProblems } from './parity.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const contentDir = path.join(root, 'content')
 export const pagesDir = path.join(contentDir, 'pages')
+/** The Tamil edition's pages: the same paths as content/pages/, served under /ta. */
+export const taPagesDir = path.join(contentDir, 'ta/pages')
 export const imagesDir = path.join(contentDir, 'images')
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
@@ -29,6 +32,11 @@ export function pageFiles(dir = pagesDir): string[] {
     const full = path.join(dir, entry.name)
     return entry.isDirectory() ? pageFiles(full) : entry.name.endsWith('.mdx') ? [full] : []
   })
+}
+
+/** Every MDX page of both editions (absolute paths): content/pages/ and content/ta/pages/. */
+export function allPageFiles(): string[] {
+  return [...pageFiles(pagesDir), ...(fs.existsSync(taPagesDir) ? pageFiles(taPagesDir) : [])]
 }
 
 /** Lists `field: image` for every `src` in the data that has no file under content/images/. */
@@ -87,7 +95,9 @@ export function checkPageSource(absPath: string, source: string, dirs = { pages:
   const match = FRONTMATTER.exec(source)
   if (!match) throw new ContentError(`${file}: front-matter: missing (the file must start with a --- block)`)
   const data = parseYamlNamed(file, match[1])
-  const frontmatter = validatePage(file, path.relative(dirs.pages, absPath), data)
+  // A Tamil page's path is counted from content/ta/pages/, beside content/pages/.
+  const pagesRoot = localeOfFile(file) === 'ta' ? path.join(dirs.pages, '../ta/pages') : dirs.pages
+  const frontmatter = validatePage(file, path.relative(pagesRoot, absPath), data)
   const missing = missingImages(file, frontmatter, dirs.images)
   if (missing.length) throw new ContentError(missing.join('\n'))
   return frontmatter
@@ -112,6 +122,11 @@ export function contentPlugin(): Plugin {
   return {
     name: 'thoranam:content',
     enforce: 'pre',
+    buildStart() {
+      // The two editions must match page for page before anything is rendered.
+      const problems = parityProblems({ content: contentDir })
+      if (problems.length) this.error(`The Tamil edition is out of step with the English:\n${problems.join('\n')}`)
+    },
     transform(code, id) {
       const file = id.split('?')[0]
       if (!file.startsWith(contentDir)) return null

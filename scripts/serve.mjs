@@ -86,7 +86,8 @@ export function createServer({ standIn = createStandIn() } = {}) {
     // `npm start` builds without waiting for every picture: one not encoded yet is encoded on first request.
     if (!file && (req.url ?? '').startsWith('/images/')) file = await variantFile(decodeURIComponent((req.url ?? '').split('?')[0])).catch(() => null)
     const status = file ? 200 : 404
-    const served = file ?? path.join(root, '404.html')
+    // Unknown paths under /ta/ get the Tamil edition's not-found page, as public/_redirects tells static hosts.
+    const served = file ?? path.join(root, /^\/ta(\/|$)/.test(req.url ?? '') ? 'ta/404.html' : '404.html')
     const headers = {
       ...headersForPath(headerRules, (req.url ?? '/').split('?')[0]),
       'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',

@@ -5,6 +5,7 @@
 //   POST /api/sheets/vendor        spreadsheet database {data: {Name, Email, Phone, Address, Service, Message, Id}} -> 201 {"created":1}
 //   POST /api/sheets/feedback      spreadsheet row {Name, Work, Message, Id} -> 200
 //   GET  /api/testimonials         spreadsheet-to-JSON feed: rows of {Message, Name, Work} from content/data/testimonials.yaml
+//   GET  /api/testimonials/ta      the same from content/ta/data/testimonials.yaml (the Tamil edition's default list)
 // Every accepted submission is appended, written and flushed to disk before the answer, to one CSV file per
 // form under the data folder (.data/ or STAND_IN_DATA_DIR), which opens in any spreadsheet program; the e-mail
 // step is appended to emails.log (one JSON object a line).
@@ -111,10 +112,11 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
       return true
     }
     try {
-      if (url.pathname === '/api/testimonials' && req.method === 'GET') {
+      if ((url.pathname === '/api/testimonials' || url.pathname === '/api/testimonials/ta') && req.method === 'GET') {
         if (url.search) return send(res, 400, { error: 'Unknown query parameter.' }), true // as the real feed does
         if (failing.has('testimonials')) return send(res, 500, { error: 'The feed is failing (stand-in failure mode).' }), true
-        const rows = parse(fs.readFileSync(path.join(root, 'content/data/testimonials.yaml'), 'utf8'))
+        const list = url.pathname.endsWith('/ta') ? 'content/ta/data/testimonials.yaml' : 'content/data/testimonials.yaml'
+        const rows = parse(fs.readFileSync(path.join(root, list), 'utf8'))
         return send(res, 200, rows), true
       }
       if (req.method !== 'POST') return send(res, 405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' }), true

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useHydrated } from 'vike-react/useHydrated'
 import site from '../../content/data/site.yaml'
+import { ui } from '../../content/ui'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
 import { HONEYPOT_FIELD, type LeadReport, type LeadServices, type Values } from '../../lib/leads'
 import type { FlushResult } from '../../lib/outbox/send'
 import { OUTBOX_EVENT, registerServiceWorker, sendPending } from '../../lib/outbox/pending'
 import { outboxText } from '../../lib/outbox/text'
 import { whatsappLink } from '../../lib/outbox/whatsapp'
+import { useLocale } from '../../renderer/useLocale'
 import { browserServices } from './browserServices'
 import type { FormDefinition } from './forms'
 
@@ -35,7 +37,10 @@ function prepare(form: FormDefinition) {
  * through the outbox (lib/outbox/) and the status line says where it is. While sending, the button is disabled:
  * one click, one lead. A failure keeps every value, says so and offers WhatsApp.
  */
-export function LeadForm({ form, services, locale = 'en' }: { form: FormDefinition; services?: LeadServices; locale?: string }) {
+export function LeadForm({ form, services }: { form: FormDefinition; services?: LeadServices }) {
+  const locale = useLocale()
+  const words = ui(locale).forms
+  const labels: Record<string, string> = words[form.id].labels
   const [values, setValues] = useState<Values>(() => emptyValues(form))
   const [lead, setLead] = useState<LeadReport | null>(null)
   const [sending, setSending] = useState(false)
@@ -141,7 +146,7 @@ export function LeadForm({ form, services, locale = 'en' }: { form: FormDefiniti
             : text.notSaved
 
   return (
-    <form ref={element} className="lead-form" aria-label={form.title} onSubmit={onSubmit} onFocus={() => prepare(form)} noValidate={false}>
+    <form ref={element} className="lead-form" aria-label={words[form.id].title} onSubmit={onSubmit} onFocus={() => prepare(form)} noValidate={false}>
       <div className="lead-form__grid">
         {form.fields.map((field) => {
           const common = {
@@ -154,15 +159,15 @@ export function LeadForm({ form, services, locale = 'en' }: { form: FormDefiniti
           }
           return (
             <div key={field.name} className={`lead-form__field${field.wide ? ' lead-form__field--wide' : ''}`}>
-              <label htmlFor={common.id}>{field.label}</label>
+              <label htmlFor={common.id}>{labels[field.name]}</label>
               {field.type === 'textarea' ? (
                 <textarea {...common} rows={4} />
               ) : field.type === 'select' ? (
                 <select {...common}>
-                  <option value="">Choose…</option>
+                  <option value="">{words.choose}</option>
                   {field.options!.map((option) => (
                     <option key={option} value={option}>
-                      {option}
+                      {words.options[option] ?? option}
                     </option>
                   ))}
                 </select>
@@ -174,7 +179,7 @@ export function LeadForm({ form, services, locale = 'en' }: { form: FormDefiniti
         })}
         {/* Honeypot: hidden from people, filled in by bots; a filled one is silently dropped (lib/leads.ts). */}
         <div className="lead-form__honeypot" aria-hidden="true">
-          <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+          <label htmlFor={id(HONEYPOT_FIELD)}>{words.honeypot}</label>
           <input
             id={id(HONEYPOT_FIELD)}
             name={HONEYPOT_FIELD}
@@ -198,7 +203,7 @@ export function LeadForm({ form, services, locale = 'en' }: { form: FormDefiniti
       </div>
       <div className="lead-form__actions">
         <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated}>
-          {sending ? text.sending : form.submitLabel}
+          {sending ? text.sending : words[form.id].submit}
         </button>
         <button type="button" className="lead-form__clear" onClick={clearForm} disabled={!hydrated}>
           {text.clearForm}

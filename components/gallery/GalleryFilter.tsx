@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { FaChevronLeft, FaChevronRight, FaTimes } from 'react-icons/fa'
 import { galleryCategories } from '../../content/galleryCategories'
 import type { GalleryItem } from '../../content/schema'
+import { ui } from '../../content/ui'
 import type { Shown } from '../../renderer/types'
+import { useLocale } from '../../renderer/useLocale'
 import { Picture } from '../Picture'
 
 type Category = (typeof galleryCategories)[number]
@@ -26,6 +28,8 @@ export function itemsOf(items: Item[], category: Category | null): Item[] {
  * can be shared; a picture opens larger on click or Enter and closes with Escape.
  */
 export function GalleryFilter({ items }: { items: Item[] }) {
+  const words = ui(useLocale())
+  const t = words.gallery
   const [category, setCategory] = useState<Category | null>(null)
   const [open, setOpen] = useState<number | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -53,7 +57,7 @@ export function GalleryFilter({ items }: { items: Item[] }) {
 
   return (
     <div className="gallery">
-      <div className="gallery__filters" role="group" aria-label="Show pictures of">
+      <div className="gallery__filters" role="group" aria-label={t.filter}>
         {[null, ...galleryCategories].map((option) => (
           <button
             key={option ?? 'All'}
@@ -62,17 +66,17 @@ export function GalleryFilter({ items }: { items: Item[] }) {
             aria-pressed={category === option}
             onClick={() => choose(option)}
           >
-            {option ?? 'All'}
+            {option ? t.categories[option] : t.all}
           </button>
         ))}
       </div>
       <p className="gallery__count" aria-live="polite">
-        {shown.length} pictures{category ? ` of ${category.toLowerCase()}` : ''}
+        {t.count(shown.length, category ? t.categories[category] : undefined)}
       </p>
       <ul className="gallery__grid">
         {shown.map((item, i) => (
           <li key={item.src} className="gallery__item">
-            <button type="button" className="gallery__open" onClick={() => setOpen(i)} aria-label={`Open larger: ${item.alt}`}>
+            <button type="button" className="gallery__open" onClick={() => setOpen(i)} aria-label={t.open(item.alt)}>
               <Picture image={item} sizes="(min-width: 960px) 25vw, 50vw" />
             </button>
           </li>
@@ -81,7 +85,7 @@ export function GalleryFilter({ items }: { items: Item[] }) {
       <dialog
         ref={dialog}
         className="lightbox"
-        aria-label={current?.alt ?? 'Picture'}
+        aria-label={current?.alt ?? t.picture}
         onClose={() => setOpen(null)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') step(1)
@@ -93,17 +97,17 @@ export function GalleryFilter({ items }: { items: Item[] }) {
           <figure className="lightbox__figure">
             <img className="lightbox__image" src={current.src} alt={current.alt} width={current.width} height={current.height} />
             <figcaption className="lightbox__caption">
-              {current.alt} <span className="lightbox__position">({(open ?? 0) + 1} of {shown.length})</span>
+              {current.alt} <span className="lightbox__position">({words.position((open ?? 0) + 1, shown.length)})</span>
             </figcaption>
           </figure>
         )}
-        <button type="button" className="lightbox__button lightbox__close" onClick={() => setOpen(null)} aria-label="Close">
+        <button type="button" className="lightbox__button lightbox__close" onClick={() => setOpen(null)} aria-label={t.close}>
           <FaTimes aria-hidden="true" />
         </button>
-        <button type="button" className="lightbox__button lightbox__prev" onClick={() => step(-1)} aria-label="Previous picture">
+        <button type="button" className="lightbox__button lightbox__prev" onClick={() => step(-1)} aria-label={t.previous}>
           <FaChevronLeft aria-hidden="true" />
         </button>
-        <button type="button" className="lightbox__button lightbox__next" onClick={() => step(1)} aria-label="Next picture">
+        <button type="button" className="lightbox__button lightbox__next" onClick={() => step(1)} aria-label={t.next}>
           <FaChevronRight aria-hidden="true" />
         </button>
       </dialog>

@@ -1,38 +1,52 @@
 import { FaBars, FaCheckCircle, FaChevronDown, FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaTimes, FaUser, FaWhatsapp } from 'react-icons/fa'
-import { chatLink, navigation, phoneText, site } from '../../renderer/site'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ui } from '../../content/ui'
+import { counterpartPath, LANGUAGES, localizePath } from '../../lib/i18n'
+import { chatLink, navigationFor, phoneText, siteFor } from '../../renderer/site'
+import { useLocale } from '../../renderer/useLocale'
 import { Emblem } from './Emblem'
-
-const { header } = navigation
 
 /**
  * Site header. The mobile menu and the "Our Service" dropdown are <details> disclosures, so they open and
  * close without JavaScript; components/header/menus.ts adds Escape, outside-click and close-on-navigation.
  */
 export function Header() {
+  const locale = useLocale()
+  const site = siteFor(locale)
+  const { header } = navigationFor(locale)
+  const t = ui(locale).header
+  const other = locale === 'en' ? 'ta' : 'en'
+  // The same page in the other edition; from the not-found page, the other edition's home.
+  const { is404, urlPathname = '/' } = (usePageContext() as ReturnType<typeof usePageContext> | undefined) ?? {}
+  const otherHref = is404 ? localizePath('/', other) : counterpartPath(localizePath(urlPathname, locale))
   return (
     <header className="site-header">
       <div className="topbar">
         <div className="container topbar__inner">
           <span className="topbar__item">
-            <FaMapMarkerAlt aria-hidden="true" /> {site.address.locality} · {site.baseCities.join(' · ')}
+            <FaMapMarkerAlt aria-hidden="true" />
+            <span>
+              {site.address.locality}
+              <span className="topbar__cities"> · {site.baseCities.join(' · ')}</span>
+            </span>
           </span>
           <span className="topbar__item topbar__item--wide">
-            <FaCheckCircle aria-hidden="true" /> Trusted by families since {site.founded}
+            <FaCheckCircle aria-hidden="true" /> {t.trustedSince(site.founded)}
           </span>
           <a className="topbar__item" href={`tel:${site.phone}`}>
             <FaPhoneAlt aria-hidden="true" /> <span className="topbar__text">{phoneText()}</span>
-            <span className="visually-hidden topbar__sr">Call {phoneText()}</span>
+            <span className="visually-hidden topbar__sr">{t.call(phoneText())}</span>
           </a>
           <a className="topbar__item" href={`mailto:${site.email}`}>
             <FaEnvelope aria-hidden="true" /> <span className="topbar__text">{site.email}</span>
-            <span className="visually-hidden topbar__sr">E-mail {site.email}</span>
+            <span className="visually-hidden topbar__sr">{t.email(site.email)}</span>
           </a>
-          <a className="topbar__item" href={chatLink()} target="_blank" rel="noopener noreferrer">
-            <FaWhatsapp aria-hidden="true" /> <span className="topbar__text">WhatsApp</span>
-            <span className="visually-hidden topbar__sr">Chat on WhatsApp (opens in a new tab)</span>
+          <a className="topbar__item" href={chatLink(locale)} target="_blank" rel="noopener noreferrer">
+            <FaWhatsapp aria-hidden="true" /> <span className="topbar__text">{t.whatsapp}</span>
+            <span className="visually-hidden topbar__sr">{t.chatNewTab}</span>
           </a>
-          <a className="topbar__item topbar__item--wide" href="/vendor">
-            <FaUser aria-hidden="true" /> Join as a vendor
+          <a className="topbar__item topbar__item--wide" href={localizePath('/vendor', locale)}>
+            <FaUser aria-hidden="true" /> {t.joinVendor}
           </a>
         </div>
       </div>
@@ -40,14 +54,18 @@ export function Header() {
         <a className="brand" href={header.home.href}>
           <Emblem />
           <span className="brand__name">{site.name}</span>
-          <span className="visually-hidden"> – Home</span>
+          <span className="visually-hidden">{t.homeSuffix}</span>
+        </a>
+        {/* The other edition, named in its own language; a plain link, so it works without JavaScript. */}
+        <a className="language-switch" href={otherHref} hrefLang={other} lang={other}>
+          {LANGUAGES[other].name}
         </a>
         <details className="menu" data-menu="main">
-          <summary className="menu__toggle" aria-label="Menu">
+          <summary className="menu__toggle" aria-label={t.menu}>
             <FaBars className="menu__icon-open" aria-hidden="true" />
             <FaTimes className="menu__icon-close" aria-hidden="true" />
           </summary>
-          <nav className="menu__panel" aria-label="Main">
+          <nav className="menu__panel" aria-label={t.mainNav}>
             <ul className="menu__list">
               <li>
                 <a className="menu__link" href={header.home.href}>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { FaChevronLeft, FaChevronRight, FaPause, FaPlay } from 'react-icons/fa'
+import { ui } from '../../content/ui'
 import type { ShownImage } from '../../renderer/types'
+import { useLocale } from '../../renderer/useLocale'
 import { Picture } from '../Picture'
 import { useReducedMotion } from './useReducedMotion'
 
@@ -19,6 +21,7 @@ export const HERO_INTERVAL_MS = 7000
  * reduced motion.
  */
 export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; heading: string; cta: { label: string; href: string } }) {
+  const t = ui(useLocale()).home
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -39,7 +42,7 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
     <section
       className="hero"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t.highlights}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -76,13 +79,13 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
         </div>
       </div>
       <div className="hero__controls">
-        <button type="button" className="hero__control" onClick={() => setPaused(!paused)} aria-label={paused ? 'Play highlights' : 'Pause highlights'}>
+        <button type="button" className="hero__control" onClick={() => setPaused(!paused)} aria-label={paused ? t.playHighlights : t.pauseHighlights}>
           {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
         </button>
-        <button type="button" className="hero__control" onClick={() => go(index - 1)} aria-label="Previous slide">
+        <button type="button" className="hero__control" onClick={() => go(index - 1)} aria-label={t.previousSlide}>
           <FaChevronLeft aria-hidden="true" />
         </button>
-        <button type="button" className="hero__control" onClick={() => go(index + 1)} aria-label="Next slide">
+        <button type="button" className="hero__control" onClick={() => go(index + 1)} aria-label={t.nextSlide}>
           <FaChevronRight aria-hidden="true" />
         </button>
       </div>

@@ -1,5 +1,7 @@
 import { FaCamera, FaGift, FaHandSparkles, FaMagic, FaMusic, FaSeedling } from 'react-icons/fa'
 import type { Home } from '../../content/schema'
+import { ui } from '../../content/ui'
+import { useLocale } from '../../renderer/useLocale'
 
 const icons = {
   decoration: FaSeedling,
@@ -13,7 +15,7 @@ const icons = {
 /** The row of six service shortcuts under the hero. */
 export function ServiceShortcuts({ shortcuts }: { shortcuts: Home['shortcuts'] }) {
   return (
-    <nav className="shortcuts" aria-label="Services">
+    <nav className="shortcuts" aria-label={ui(useLocale()).home.servicesNav}>
       <ul className="container shortcuts__list">
         {shortcuts.map((shortcut) => {
           const Icon = icons[shortcut.icon]

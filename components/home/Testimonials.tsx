@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { FaPause, FaPlay } from 'react-icons/fa'
 import SlickSlider from 'react-slick'
 import 'slick-carousel/slick/slick.css'
+import { ui } from '../../content/ui'
+import { useLocale } from '../../renderer/useLocale'
 import { useReducedMotion } from './useReducedMotion'
 
 // react-slick is CommonJS: depending on the bundler's interop its default export arrives wrapped once more.
@@ -41,6 +43,8 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
   const [paused, setPaused] = useState(false)
   const slider = useRef<SlickSlider>(null)
   const reducedMotion = useReducedMotion()
+  const words = ui(useLocale())
+  const t = words.home
 
   useEffect(() => {
     let active = true
@@ -57,7 +61,7 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
   }, [playing, rows.length])
 
   return (
-    <section className="testimonials" aria-roledescription="carousel" aria-label="Reviews, one at a time">
+    <section className="testimonials" aria-roledescription="carousel" aria-label={t.reviews}>
       {rows.length > 0 && (
         <>
           <Slider
@@ -76,7 +80,7 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
             className="testimonials__slider"
           >
             {rows.map((row, i) => (
-              <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${rows.length}`}>
+              <div key={i} role="group" aria-roledescription="slide" aria-label={words.position(i + 1, rows.length)}>
                 <figure className="testimonial">
                   <blockquote className="testimonial__message">
                     <p>{row.Message}</p>
@@ -92,7 +96,7 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
             ))}
           </Slider>
           {!reducedMotion && (
-            <button type="button" className="testimonials__pause" onClick={() => setPaused(!paused)} aria-label={paused ? 'Play reviews' : 'Pause reviews'}>
+            <button type="button" className="testimonials__pause" onClick={() => setPaused(!paused)} aria-label={paused ? t.playReviews : t.pauseReviews}>
               {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
             </button>
           )}

@@ -1,6 +1,9 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import Body from '../../content/pages/404.mdx'
+import BodyEn from '../../content/pages/404.mdx'
+import BodyTa from '../../content/ta/pages/404.mdx'
+import { ui } from '../../content/ui'
+import { localizePath } from '../../lib/i18n'
 import { ContentPage } from '../../components/ContentPage'
 import { NotFoundHint } from '../../components/NotFoundHint'
 import { errorText } from '../../renderer/errorText'
@@ -9,15 +12,17 @@ import type { PageData } from '../../renderer/types'
 export default function ErrorPage() {
   const pageContext = usePageContext()
   const data = useData<PageData | undefined>()
-  if (pageContext.is404 && data) return <ContentPage page={data.page} Body={Body} components={{ NotFoundHint }} />
-  // The spec's screen for a render error.
+  const locale = pageContext.locale ?? 'en'
+  if (pageContext.is404 && data) return <ContentPage page={data.page} Body={locale === 'ta' ? BodyTa : BodyEn} components={{ NotFoundHint }} />
+  // The spec's screen for a render error (its heading in the page's language).
+  const t = ui(locale).errorScreen
   return (
     <section className="app-error container">
-      <h1>Unexpected Application Error!</h1>
-      <p>{errorText(pageContext as Parameters<typeof errorText>[0])}</p>
+      <h1>{t.heading}</h1>
+      <p>{errorText(pageContext as Parameters<typeof errorText>[0], t.fallback)}</p>
       <p>
-        <a className="button button--primary" href="/">
-          Go to Home Page
+        <a className="button button--primary" href={localizePath('/', locale)}>
+          {t.home}
         </a>
       </p>
     </section>

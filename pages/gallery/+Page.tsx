@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
-import Body from '../../content/pages/gallery.mdx'
+import en from '../../content/pages/gallery.mdx'
+import ta from '../../content/ta/pages/gallery.mdx'
 import { interactivePage } from '../../components/ContentPage'
 import { GalleryFilter } from '../../components/gallery/GalleryFilter'
 import type { GalleryData } from './+data'
@@ -9,4 +10,4 @@ function Gallery() {
   return <GalleryFilter items={useData<GalleryData>().gallery} />
 }
 
-export default interactivePage(Body, { Gallery })
+export default interactivePage({ en, ta }, { Gallery })

@@ -1,5 +1,7 @@
 import { useData } from 'vike-react/useData'
-import Intro from '../../content/pages/index.mdx'
+import IntroEn from '../../content/pages/index.mdx'
+import IntroTa from '../../content/ta/pages/index.mdx'
+import { ui } from '../../content/ui'
 import { AboutTeaser } from '../../components/home/AboutTeaser'
 import { Counters } from '../../components/home/Counters'
 import { Faq } from '../../components/home/Faq'
@@ -9,15 +11,16 @@ import { Testimonials } from '../../components/home/Testimonials'
 import { mdxComponents } from '../../components/mdxComponents'
 import { Picture } from '../../components/Picture'
 import { TileGrid } from '../../components/TileGrid'
-import { endpoints } from '../../lib/endpoints'
-import { navigation } from '../../renderer/site'
+import { testimonialsFeed } from '../../lib/endpoints'
+import { navigationFor } from '../../renderer/site'
 import type { HomeData } from './+data'
 
 export default function HomePage() {
-  const { page, home, faq } = useData<HomeData>()
+  const { page, locale, home, faq } = useData<HomeData>()
+  const Intro = locale === 'ta' ? IntroTa : IntroEn
   return (
     <>
-      <HeroCarousel slides={home.slides} heading={page.heading} cta={navigation.header.cta} />
+      <HeroCarousel slides={home.slides} heading={page.heading} cta={navigationFor(locale).header.cta} />
       <ServiceShortcuts shortcuts={home.shortcuts} />
       <div className="container home-intro prose">
         <Intro components={mdxComponents} />
@@ -37,14 +40,14 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      <section className="counters-strip" aria-label="Our work in numbers">
+      <section className="counters-strip" aria-label={ui(locale).home.numbers}>
         <div className="container">
           <Counters counters={home.counters} />
         </div>
       </section>
       <section className="container home-section" aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">{home.headings.reviews}</h2>
-        <Testimonials feedUrl={endpoints.testimonials} />
+        <Testimonials feedUrl={testimonialsFeed(locale)} />
       </section>
       <section className="container home-section" aria-labelledby="faq-heading">
         <h2 id="faq-heading">{home.headings.faq}</h2>

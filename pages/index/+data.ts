@@ -1,12 +1,19 @@
 // https://vike.dev/data
-// The home page: its MDX front-matter plus the widgets' data from content/data/ (images resolved).
+// The home page: its MDX front-matter plus the widgets' data from content/data/ (images resolved); the Tamil
+// edition's from content/ta/data/.
 import type { PageContextServer } from 'vike/types'
-import faq from '../../content/data/faq.yaml'
-import home from '../../content/data/home.yaml'
+import faqEn from '../../content/data/faq.yaml'
+import homeEn from '../../content/data/home.yaml'
+import faqTa from '../../content/ta/data/faq.yaml'
+import homeTa from '../../content/ta/data/home.yaml'
+import { localizePath } from '../../lib/i18n'
 import { showImage, showImages } from '../../renderer/images'
 import { data as pageData } from '../+data'
 
 export function data(pageContext: PageContextServer) {
+  const locale = pageContext.locale ?? 'en'
+  const home = locale === 'ta' ? homeTa : homeEn
+  const faq = locale === 'ta' ? faqTa : faqEn
   const slides = home.slides.map((slide) => ({ ...slide, image: showImage({ src: slide.image, alt: slide.alt ?? slide.title }) }))
   return {
     ...pageData(pageContext),
@@ -20,7 +27,7 @@ export function data(pageContext: PageContextServer) {
         image: showImage({ src: card.imageSrc, alt: card.title }),
         title: card.title,
         text: card.description,
-        target: `/services/${card.servicename}`,
+        target: localizePath(`/services/${card.servicename}`, locale),
       })),
       projects: showImages(home.projects),
     },

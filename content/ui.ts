@@ -1,0 +1,238 @@
+// The interface's own words (menus, buttons, form labels, widget controls, messages) in both editions.
+// `UI` is typed by `UiStrings`: a string missing in one language is a type error (npm run typecheck).
+// Page copy lives in the MDX and YAML files beside this one; the Tamil terms follow docs/tamil-glossary.md.
+import type { Locale } from '../lib/i18n'
+import type { galleryCategories } from './galleryCategories'
+
+type GalleryCategory = (typeof galleryCategories)[number]
+
+export interface UiStrings {
+  skipLink: string
+  /** A slide's or picture's place in its list, such as "2 of 5". */
+  position: (n: number, total: number) => string
+  header: {
+    trustedSince: (year: number) => string
+    call: (phone: string) => string
+    email: (email: string) => string
+    whatsapp: string
+    chatNewTab: string
+    joinVendor: string
+    homeSuffix: string
+    menu: string
+    mainNav: string
+  }
+  footer: { nav: string; onSocial: (name: string, label: string) => string }
+  chatButton: string
+  breadcrumb: string
+  contactCards: { visit: string; call: string; write: string }
+  notFoundHint: (label: string) => string
+  home: {
+    highlights: string
+    playHighlights: string
+    pauseHighlights: string
+    previousSlide: string
+    nextSlide: string
+    servicesNav: string
+    numbers: string
+    reviews: string
+    playReviews: string
+    pauseReviews: string
+  }
+  gallery: {
+    filter: string
+    all: string
+    /** The filter's buttons, by category (content/galleryCategories.ts). */
+    categories: Record<GalleryCategory, string>
+    /** How many pictures are shown, and of which category. */
+    count: (n: number, category?: string) => string
+    picture: string
+    close: string
+    previous: string
+    next: string
+    open: (alt: string) => string
+  }
+  forms: {
+    choose: string
+    honeypot: string
+    enquiry: FormWords<'name' | 'email' | 'phone' | 'city' | 'service' | 'message'>
+    vendor: FormWords<'name' | 'email' | 'phone' | 'service' | 'address' | 'message'>
+    feedback: FormWords<'name' | 'work' | 'message'>
+    /** How each stored option value (the spec's English) is shown. */
+    options: Record<string, string>
+  }
+  errorScreen: { heading: string; fallback: string; home: string }
+}
+
+interface FormWords<F extends string> {
+  title: string
+  submit: string
+  labels: Record<F, string>
+}
+
+export const UI: Record<Locale, UiStrings> = {
+  en: {
+    skipLink: 'Skip to content',
+    position: (n, total) => `${n} of ${total}`,
+    header: {
+      trustedSince: (year) => `Trusted by families since ${year}`,
+      call: (phone) => `Call ${phone}`,
+      email: (email) => `E-mail ${email}`,
+      whatsapp: 'WhatsApp',
+      chatNewTab: 'Chat on WhatsApp (opens in a new tab)',
+      joinVendor: 'Join as a vendor',
+      homeSuffix: ' – Home',
+      menu: 'Menu',
+      mainNav: 'Main',
+    },
+    footer: { nav: 'Footer', onSocial: (name, label) => `${name} on ${label} (opens in a new tab)` },
+    chatButton: 'Chat with us on WhatsApp (opens in a new tab)',
+    breadcrumb: 'Breadcrumb',
+    contactCards: { visit: 'Visit us', call: 'Call us', write: 'Write to us' },
+    notFoundHint: (label) => `Looking for ${label}? It is here:`,
+    home: {
+      highlights: 'Highlights',
+      playHighlights: 'Play highlights',
+      pauseHighlights: 'Pause highlights',
+      previousSlide: 'Previous slide',
+      nextSlide: 'Next slide',
+      servicesNav: 'Services',
+      numbers: 'Our work in numbers',
+      reviews: 'Reviews, one at a time',
+      playReviews: 'Play reviews',
+      pauseReviews: 'Pause reviews',
+    },
+    gallery: {
+      filter: 'Show pictures of',
+      all: 'All',
+      categories: {
+        Decoration: 'Decoration',
+        Photography: 'Photography',
+        'Groom Makeup': 'Groom Makeup',
+        'Bridal Makeup': 'Bridal Makeup',
+        Entertainment: 'Entertainment',
+        Gifts: 'Gifts',
+      },
+      count: (n, category) => `${n} pictures${category ? ` of ${category.toLowerCase()}` : ''}`,
+      picture: 'Picture',
+      close: 'Close',
+      previous: 'Previous picture',
+      next: 'Next picture',
+      open: (alt) => `Open larger: ${alt}`,
+    },
+    forms: {
+      choose: 'Choose…',
+      honeypot: 'Leave this field empty',
+      enquiry: {
+        title: 'Enquiry form',
+        submit: 'Send Enquiry',
+        labels: { name: 'Your name', email: 'E-mail', phone: 'Phone', city: 'City', service: 'Event', message: 'Tell us about your celebration' },
+      },
+      vendor: {
+        title: 'Vendor registration form',
+        submit: 'Register as Vendor',
+        labels: { name: 'Name or business name', email: 'E-mail', phone: 'Phone', service: 'Service category', address: 'Address', message: 'About your work' },
+      },
+      feedback: {
+        title: 'Feedback Form',
+        submit: 'Send Feedback',
+        labels: { name: 'Your name', work: 'Designation or job role', message: 'Your feedback' },
+      },
+      options: {},
+    },
+    errorScreen: {
+      heading: 'Unexpected Application Error!',
+      fallback: 'Something went wrong while showing this page. Please reload it, or go back to the home page.',
+      home: 'Go to Home Page',
+    },
+  },
+  ta: {
+    skipLink: 'உள்ளடக்கத்துக்குச் செல்ல',
+    position: (n, total) => `${total}-இல் ${n}`,
+    header: {
+      trustedSince: (year) => `${year} முதல் குடும்பங்களின் நம்பிக்கை`,
+      call: (phone) => `${phone} எண்ணை அழைக்க`,
+      email: (email) => `${email} முகவரிக்கு மின்னஞ்சல் அனுப்ப`,
+      whatsapp: 'வாட்ஸ்அப்',
+      chatNewTab: 'வாட்ஸ்அப்பில் பேச (புதிய டேபில் திறக்கும்)',
+      joinVendor: 'வெண்டராக இணைய',
+      homeSuffix: ' – முகப்பு',
+      menu: 'மெனு',
+      mainNav: 'முதன்மை',
+    },
+    footer: { nav: 'அடிப்பகுதி இணைப்புகள்', onSocial: (name, label) => `${label}-இல் ${name} (புதிய டேபில் திறக்கும்)` },
+    chatButton: 'வாட்ஸ்அப்பில் எங்களுடன் பேசுங்கள் (புதிய டேபில் திறக்கும்)',
+    breadcrumb: 'பக்க வழித்தடம்',
+    contactCards: { visit: 'நேரில் வாருங்கள்', call: 'அழையுங்கள்', write: 'எழுதுங்கள்' },
+    notFoundHint: (label) => `நீங்கள் தேடியது ${label} பக்கமா? இதோ:`,
+    home: {
+      highlights: 'சிறப்புக் காட்சிகள்',
+      playHighlights: 'காட்சிகளைத் தொடர',
+      pauseHighlights: 'காட்சிகளை நிறுத்த',
+      previousSlide: 'முந்தைய காட்சி',
+      nextSlide: 'அடுத்த காட்சி',
+      servicesNav: 'சேவைகள்',
+      numbers: 'எண்களில் எங்கள் பணி',
+      reviews: 'வாடிக்கையாளர் கருத்துகள், ஒவ்வொன்றாக',
+      playReviews: 'கருத்துகளைத் தொடர',
+      pauseReviews: 'கருத்துகளை நிறுத்த',
+    },
+    gallery: {
+      filter: 'எந்தப் படங்கள் வேண்டும்',
+      all: 'அனைத்தும்',
+      categories: {
+        Decoration: 'அலங்காரம்',
+        Photography: 'புகைப்படம்',
+        'Groom Makeup': 'மாப்பிள்ளை மேக்கப்',
+        'Bridal Makeup': 'மணப்பெண் மேக்கப்',
+        Entertainment: 'கலை நிகழ்ச்சிகள்',
+        Gifts: 'ரிட்டர்ன் கிஃப்ட்',
+      },
+      count: (n, category) => (category ? `${category}: ${n} படங்கள்` : `${n} படங்கள்`),
+      picture: 'படம்',
+      close: 'மூடுக',
+      previous: 'முந்தைய படம்',
+      next: 'அடுத்த படம்',
+      open: (alt) => `பெரிதாகப் பார்க்க: ${alt}`,
+    },
+    forms: {
+      choose: 'தேர்ந்தெடுங்கள்…',
+      honeypot: 'இந்தப் பெட்டியை நிரப்ப வேண்டாம்',
+      enquiry: {
+        title: 'விசாரணைப் படிவம்',
+        submit: 'விசாரணையை அனுப்புங்கள்',
+        labels: { name: 'உங்கள் பெயர்', email: 'மின்னஞ்சல்', phone: 'கைபேசி எண்', city: 'ஊர்', service: 'நிகழ்ச்சி', message: 'உங்கள் விழாவைப் பற்றிச் சொல்லுங்கள்' },
+      },
+      vendor: {
+        title: 'வெண்டர் பதிவுப் படிவம்',
+        submit: 'வெண்டராகப் பதிவு செய்யுங்கள்',
+        labels: { name: 'பெயர் அல்லது நிறுவனப் பெயர்', email: 'மின்னஞ்சல்', phone: 'கைபேசி எண்', service: 'சேவை வகை', address: 'முகவரி', message: 'உங்கள் பணியைப் பற்றி' },
+      },
+      feedback: {
+        title: 'கருத்துப் படிவம்',
+        submit: 'கருத்தை அனுப்புங்கள்',
+        labels: { name: 'உங்கள் பெயர்', work: 'நீங்கள் செய்யும் பணி அல்லது தொழில்', message: 'உங்கள் கருத்து' },
+      },
+      options: {
+        'Baby Shower': 'வளைகாப்பு',
+        'Birthday Celebration': 'பிறந்தநாள் விழா',
+        Engagement: 'நிச்சயதார்த்தம்',
+        'House Warming': 'கிரகப்பிரவேசம்',
+        Puberty: 'மஞ்சள் நீராட்டு விழா',
+        'Wedding Event': 'திருமணம்',
+        Catering: 'கேட்டரிங்',
+        Photography: 'புகைப்படம்',
+        Decoration: 'அலங்காரம்',
+        Makeup: 'மேக்கப்',
+        DJ: 'டிஜே',
+      },
+    },
+    errorScreen: {
+      heading: 'எதிர்பாராத பிழை ஏற்பட்டது!',
+      fallback: 'இந்தப் பக்கத்தைக் காட்டும்போது ஏதோ தவறு நேர்ந்துவிட்டது. பக்கத்தை மீண்டும் ஏற்றுங்கள், அல்லது முகப்புப் பக்கத்துக்குச் செல்லுங்கள்.',
+      home: 'முகப்புப் பக்கத்துக்குச் செல்ல',
+    },
+  },
+}
+
+/** The interface words of an edition. */
+export const ui = (locale: Locale | undefined): UiStrings => UI[locale ?? 'en']
