@@ -1,6 +1,7 @@
 // The interface's own words (menus, buttons, form labels, widget controls, messages) in both editions.
 // `UI` is typed by `UiStrings`: a string missing in one language is a type error (npm run typecheck).
 // Page copy lives in the MDX and YAML files beside this one; the Tamil terms follow docs/tamil-glossary.md.
+import type { ENQUIRY_SERVICES, VENDOR_CATEGORIES } from '../components/forms/forms'
 import type { Locale } from '../lib/i18n'
 import type { galleryCategories } from './galleryCategories'
 
@@ -33,6 +34,8 @@ export interface UiStrings {
     previousSlide: string
     nextSlide: string
     servicesNav: string
+    /** The about teaser's button (the spec's "ABOUT US"). */
+    aboutButton: string
     numbers: string
     reviews: string
     playReviews: string
@@ -57,8 +60,8 @@ export interface UiStrings {
     enquiry: FormWords<'name' | 'email' | 'phone' | 'city' | 'service' | 'message'>
     vendor: FormWords<'name' | 'email' | 'phone' | 'service' | 'address' | 'message'>
     feedback: FormWords<'name' | 'work' | 'message'>
-    /** How each stored option value (the spec's English) is shown. */
-    options: Record<string, string>
+    /** How each stored option value (the spec's English, components/forms/forms.ts) is shown. */
+    options: Record<(typeof ENQUIRY_SERVICES)[number] | (typeof VENDOR_CATEGORIES)[number], string>
   }
   errorScreen: { heading: string; fallback: string; home: string }
 }
@@ -96,6 +99,7 @@ export const UI: Record<Locale, UiStrings> = {
       previousSlide: 'Previous slide',
       nextSlide: 'Next slide',
       servicesNav: 'Services',
+      aboutButton: 'ABOUT US',
       numbers: 'Our work in numbers',
       reviews: 'Reviews, one at a time',
       playReviews: 'Play reviews',
@@ -137,7 +141,19 @@ export const UI: Record<Locale, UiStrings> = {
         submit: 'Send Feedback',
         labels: { name: 'Your name', work: 'Designation or job role', message: 'Your feedback' },
       },
-      options: {},
+      options: {
+        'Baby Shower': 'Baby Shower',
+        'Birthday Celebration': 'Birthday Celebration',
+        Engagement: 'Engagement',
+        'House Warming': 'House Warming',
+        Puberty: 'Puberty',
+        'Wedding Event': 'Wedding Event',
+        Catering: 'Catering',
+        Photography: 'Photography',
+        Decoration: 'Decoration',
+        Makeup: 'Makeup',
+        DJ: 'DJ',
+      },
     },
     errorScreen: {
       heading: 'Unexpected Application Error!',
@@ -153,14 +169,14 @@ export const UI: Record<Locale, UiStrings> = {
       call: (phone) => `${phone} எண்ணை அழைக்க`,
       email: (email) => `${email} முகவரிக்கு மின்னஞ்சல் அனுப்ப`,
       whatsapp: 'வாட்ஸ்அப்',
-      chatNewTab: 'வாட்ஸ்அப்பில் பேச (புதிய டேபில் திறக்கும்)',
+      chatNewTab: 'வாட்ஸ்அப்பில் பேச (புதிய பக்கத்தில் திறக்கும்)',
       joinVendor: 'வெண்டராக இணைய',
       homeSuffix: ' – முகப்பு',
       menu: 'மெனு',
-      mainNav: 'முதன்மை',
+      mainNav: 'முதன்மை மெனு',
     },
-    footer: { nav: 'அடிப்பகுதி இணைப்புகள்', onSocial: (name, label) => `${label}-இல் ${name} (புதிய டேபில் திறக்கும்)` },
-    chatButton: 'வாட்ஸ்அப்பில் எங்களுடன் பேசுங்கள் (புதிய டேபில் திறக்கும்)',
+    footer: { nav: 'அடிப்பகுதி இணைப்புகள்', onSocial: (name, label) => `${label}-இல் ${name} (புதிய பக்கத்தில் திறக்கும்)` },
+    chatButton: 'வாட்ஸ்அப்பில் எங்களுடன் பேசுங்கள் (புதிய பக்கத்தில் திறக்கும்)',
     breadcrumb: 'பக்க வழித்தடம்',
     contactCards: { visit: 'நேரில் வாருங்கள்', call: 'அழையுங்கள்', write: 'எழுதுங்கள்' },
     notFoundHint: (label) => `நீங்கள் தேடியது ${label} பக்கமா? இதோ:`,
@@ -171,6 +187,7 @@ export const UI: Record<Locale, UiStrings> = {
       previousSlide: 'முந்தைய காட்சி',
       nextSlide: 'அடுத்த காட்சி',
       servicesNav: 'சேவைகள்',
+      aboutButton: 'எங்களைப் பற்றி',
       numbers: 'எண்களில் எங்கள் பணி',
       reviews: 'வாடிக்கையாளர் கருத்துகள், ஒவ்வொன்றாக',
       playReviews: 'கருத்துகளைத் தொடர',

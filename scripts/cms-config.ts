@@ -6,7 +6,7 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { LIST_KEY } from '../admin/formats.ts'
-import { dataSchemas, imagePath, pageSchema, pathOfPageFile } from '../content/schema.ts'
+import { dataSchemas, imagePath, pageSchema, pathOfPageFile, taDataSchemas, taPageSchema } from '../content/schema.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -245,7 +245,7 @@ export const BODY_FIELD: CmsField = {
   hint: 'Sections start with "## ". Components such as <CheckList> are kept exactly as written.',
 }
 
-export const pageFields = (): CmsField[] => [...fieldsOf(pageSchema), BODY_FIELD]
+export const pageFields = (schema: typeof pageSchema | typeof taPageSchema = pageSchema): CmsField[] => [...fieldsOf(schema), BODY_FIELD]
 
 /** The content folders of each language: content/ for English, content/<lang>/ for the others that exist. */
 export function editions(contentDir = path.join(root, 'content')): { lang: string; dir: string }[] {
@@ -288,14 +288,16 @@ export function collections(contentDir = path.join(root, 'content')): CmsCollect
     const labelSuffix = lang === 'en' ? '' : ` (${languageName(lang)})`
     const pagesDir = path.join(dir, 'pages')
     // One list of fields shared by every page: the YAML writes it once and refers to it (&anchor / *alias).
-    const fields = pageFields()
+    // The Tamil edition has its own schemas (titles counted in letters; site.yaml holds only words).
+    const fields = pageFields(lang === 'ta' ? taPageSchema : pageSchema)
+    const schemas = lang === 'ta' ? taDataSchemas : dataSchemas
     const pages: CmsCollection = {
       name: `pages${suffix}`,
       label: `Pages${labelSuffix}`,
       format: 'mdx-preserving',
       editor: { preview: false },
       files: filesUnder(pagesDir, '.mdx').map((file) => {
-        const urlPath = pathOfPageFile(path.relative(pagesDir, file))
+        const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang === 'ta' ? 'ta' : 'en')
         return { name: slugOf(urlPath), label: urlPath, file: repoPath(file), fields }
       }),
     }
@@ -305,12 +307,12 @@ export function collections(contentDir = path.join(root, 'content')): CmsCollect
       format: 'yaml-preserving',
       editor: { preview: false },
       files: filesUnder(path.join(dir, 'data'), '.yaml')
-        .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && dataSchemas[path.basename(file)])
+        .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && schemas[path.basename(file)])
         .map((file) => ({
           name: slugOf(path.basename(file, '.yaml')),
           label: path.basename(file),
           file: repoPath(file),
-          fields: dataFileFields(dataSchemas[path.basename(file)]),
+          fields: dataFileFields(schemas[path.basename(file)]),
         })),
     }
     return [pages, data].filter((collection) => collection.files.length)

@@ -16,6 +16,10 @@ const ROUTES = [
   '/services/wedding',
   '/services/engagement/engagement-photography',
   '/services/wedding/photography',
+  // The Tamil edition keeps the same budgets.
+  '/ta',
+  '/ta/contactus',
+  '/ta/services/wedding',
 ]
 const MIN = { performance: 90, accessibility: 100, seo: 100 }
 

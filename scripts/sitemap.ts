@@ -1,23 +1,40 @@
-// Vite plugin: writes sitemap.xml (every indexable page: not the thank-you pages, the 404 or /home) and a
-// robots.txt pointing to it, from the front-matter of content/pages/.
+// Vite plugin: writes sitemap.xml (every indexable page of both editions: not the thank-you pages, the 404 or
+// /home), each with its hreflang alternates, and a robots.txt pointing to it, from the front-matter of
+// content/pages/ and content/ta/pages/.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { loadEnv, type Plugin } from 'vite'
-import { checkPageSource, contentDir, pageFiles } from './content-check.ts'
+import { counterpartPath, LANGUAGES, splitLocale } from '../lib/i18n.ts'
+import { allPageFiles, checkPageSource, contentDir } from './content-check.ts'
 
 /** The absolute URLs search engines should index, sorted. */
 export function indexableUrls(origin: string): string[] {
-  return pageFiles()
+  return allPageFiles()
     .map((file) => checkPageSource(file, fs.readFileSync(file, 'utf8')))
     .filter((page) => !page.noindex)
     .map((page) => origin + page.canonical)
     .sort()
 }
 
+/** One <url> per page, naming both editions (en-IN, ta-IN) and x-default (English), as Google asks. */
 export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`
+  const entries = urls.map((url) => {
+    const { origin, pathname } = new URL(url)
+    const path = pathname === '/' ? '/' : pathname.replace(/\/$/, '')
+    const english = splitLocale(path).locale === 'en' ? path : counterpartPath(path)
+    const tamil = counterpartPath(english)
+    const alternate = (lang: string, href: string) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href === '/' ? '/' : href}"/>`
+    return [
+      `  <url>`,
+      `    <loc>${url}</loc>`,
+      alternate(LANGUAGES.en.htmlLang, english),
+      alternate(LANGUAGES.ta.htmlLang, tamil),
+      alternate('x-default', english),
+      `  </url>`,
+    ].join('\n')
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
 }
 
 export function sitemapPlugin(): Plugin {

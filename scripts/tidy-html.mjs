@@ -1,4 +1,5 @@
-// After `vike build`: spells attribute names in lower case in every pre-rendered page. React writes some HTML
+// After `vike build`, on every pre-rendered page: the font preloads of the page's own edition only (below), and
+// attribute names in lower case. React writes some HTML
 // attributes the way its props are spelt (srcSet, imageSrcSet, fetchPriority, autoComplete); browsers accept
 // them, but HTML attribute names are lower case and validators (tests/site/html-valid.test.ts) say so.
 // SVG is left alone: its attributes (viewBox) are case-sensitive. Scripts and styles are left alone too, so the
@@ -31,6 +32,16 @@ export function tidyHtml(html) {
     .join('')
 }
 
+/**
+ * Vike preloads every font file the stylesheet names. The Tamil faces are used only on Tamil pages and
+ * Marcellus only on English ones (styles/_tamil.scss): each page keeps the preloads of the fonts it shows.
+ */
+export function keepEditionFonts(html) {
+  const tamil = /<html[^>]*\slang="ta/.test(html)
+  const foreign = tamil ? /marcellus/ : /noto-sans-tamil/
+  return html.replace(/<link\b[^>]*\bas="font"[^>]*>/g, (link) => (foreign.test(link) ? '' : link))
+}
+
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -43,7 +54,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let changed = 0
   for (const file of htmlFiles(distClient)) {
     const html = fs.readFileSync(file, 'utf8')
-    const tidy = tidyHtml(html)
+    const tidy = tidyHtml(keepEditionFonts(html))
     if (tidy !== html) {
       fs.writeFileSync(file, tidy)
       changed++

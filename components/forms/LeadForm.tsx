@@ -167,7 +167,7 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
                   <option value="">{words.choose}</option>
                   {field.options!.map((option) => (
                     <option key={option} value={option}>
-                      {words.options[option] ?? option}
+                      {words.options[option as keyof typeof words.options] ?? option}
                     </option>
                   ))}
                 </select>

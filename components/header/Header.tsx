@@ -35,7 +35,7 @@ export function Header() {
           </span>
           <a className="topbar__item" href={`tel:${site.phone}`}>
             <FaPhoneAlt aria-hidden="true" /> <span className="topbar__text">{phoneText()}</span>
-            <span className="visually-hidden topbar__sr">{t.call(phoneText())}</span>
+            <span className="visually-hidden topbar__sr">{t.call(phoneText()).replace(/ /g, '\u00a0')}</span>
           </a>
           <a className="topbar__item" href={`mailto:${site.email}`}>
             <FaEnvelope aria-hidden="true" /> <span className="topbar__text">{site.email}</span>

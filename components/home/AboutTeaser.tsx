@@ -3,6 +3,9 @@ import { FaCheckCircle } from 'react-icons/fa'
 import type { ShownImage } from '../../renderer/types'
 import { Picture } from '../Picture'
 import { useInViewOnce } from './useInViewOnce'
+import { ui } from '../../content/ui'
+import { localizePath } from '../../lib/i18n'
+import { useLocale } from '../../renderer/useLocale'
 
 interface Props {
   heading: string
@@ -13,6 +16,7 @@ interface Props {
 
 /** About teaser: five tick points and an ABOUT US button; slides in once when it scrolls into view. */
 export function AboutTeaser({ heading, text, image, points }: Props) {
+  const locale = useLocale()
   const ref = useRef<HTMLElement>(null)
   const reveal = useInViewOnce(ref)
   return (
@@ -30,8 +34,8 @@ export function AboutTeaser({ heading, text, image, points }: Props) {
               </li>
             ))}
           </ul>
-          <a className="button button--primary" href="/aboutus">
-            ABOUT US
+          <a className="button button--primary" href={localizePath('/aboutus', locale)}>
+            {ui(locale).home.aboutButton}
           </a>
         </div>
       </div>

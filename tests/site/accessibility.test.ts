@@ -1,10 +1,10 @@
-// axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route at phone and desktop widths, once with the mobile menu
+// axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route of both editions at phone and desktop widths, once with the mobile menu
 // open, and keyboard checks: focus always visible and never hidden under the sticky header.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ALL_ROUTES } from '../support/spec.ts'
+import { ALL_ROUTES, TA_ROUTES } from '../support/spec.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -23,7 +23,7 @@ async function axe(page: Page) {
 }
 
 describe('axe', () => {
-  it.each(ALL_ROUTES.flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no violations', async (route, width) => {
+  it.each([...ALL_ROUTES, ...TA_ROUTES].flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no violations', async (route, width) => {
     const { page } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' })
     await page.waitForLoadState('networkidle')
     expect(await axe(page)).toEqual([])
@@ -47,7 +47,7 @@ describe('axe', () => {
 })
 
 describe('keyboard', () => {
-  it.each(['/', '/contactus', '/services/engagement/mehndi'])('%s: every focus stop is visible and clear of the sticky header', async (route) => {
+  it.each(['/', '/contactus', '/services/engagement/mehndi', '/ta', '/ta/contactus'])('%s: every focus stop is visible and clear of the sticky header', async (route) => {
     const { page } = await site.open(route, { ...PHONE, reducedMotion: 'reduce' })
     await page.waitForLoadState('networkidle')
     const problems: string[] = []

@@ -2,24 +2,26 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ALL_ROUTES, SERVICES_PAGES } from '../support/spec.ts'
+import { ALL_ROUTES, SERVICES_PAGES, TA_ROUTES } from '../support/spec.ts'
 import { builtRoutes, distClient, jsBytes } from '../support/site.ts'
 
 const KB = 1024
 
 describe('npm run build', () => {
-  it('pre-renders exactly the routes of the spec table', () => {
-    expect(builtRoutes().sort()).toEqual([...ALL_ROUTES].sort())
+  it('pre-renders exactly the routes of the spec table, in English and in Tamil under /ta', () => {
+    expect(builtRoutes().sort()).toEqual([...ALL_ROUTES, ...TA_ROUTES].sort())
   })
 
-  it('writes a 404.html for static hosts', () => {
+  it('writes a 404.html for static hosts, and ta/404.html for unknown paths under /ta/', () => {
     expect(fs.readFileSync(path.join(distClient, '404.html'), 'utf8')).toContain('Page not found')
+    expect(fs.readFileSync(path.join(distClient, 'ta/404.html'), 'utf8')).toContain('<html lang="ta-IN"')
+    expect(fs.readFileSync(path.join(distClient, '_redirects'), 'utf8')).toMatch(/^\/ta\/\*\s+\/ta\/404\.html\s+404$/m)
   })
 
   it('keeps every /services page at 20 KB of JavaScript (gzip) or less', () => {
     const table = ALL_ROUTES.map((route) => ({ route, kb: +(jsBytes(route) / KB).toFixed(1) }))
     console.table(table)
-    for (const route of SERVICES_PAGES) expect(jsBytes(route), route).toBeLessThanOrEqual(20 * KB)
+    for (const route of [...SERVICES_PAGES, ...SERVICES_PAGES.map((route) => `/ta${route}`)]) expect(jsBytes(route), route).toBeLessThanOrEqual(20 * KB)
   })
 
   it('ships no React to the pure-content pages', () => {

@@ -1,12 +1,14 @@
-// What search engines see in the built HTML: titles, descriptions, one h1, canonicals equal to the sitemap,
-// noindex where it belongs, robots.txt.
+// What search engines see in the built HTML of both editions: titles, descriptions (lengths in visible
+// characters), one h1, canonicals equal to the sitemap, noindex where it belongs, robots.txt.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ALL_ROUTES } from '../support/spec.ts'
+import { visibleLength } from '../../content/schema.ts'
+import { ALL_ROUTES as ENGLISH_ROUTES, TA_ROUTES } from '../support/spec.ts'
 import { distClient, htmlOf } from '../support/site.ts'
 
-const NOT_INDEXED = ['/home', '/contactus/thanks', '/vendors/thanks']
+const ALL_ROUTES = [...ENGLISH_ROUTES, ...TA_ROUTES]
+const NOT_INDEXED = ['/home', '/contactus/thanks', '/vendors/thanks'].flatMap((route) => [route, `/ta${route}`])
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
 const head = (route: string) => {
   const html = htmlOf(route)
@@ -22,16 +24,16 @@ const sitemap = [...fs.readFileSync(path.join(distClient, 'sitemap.xml'), 'utf8'
 
 describe('findable', () => {
   it('gives every page a title of at most 60 characters, unique among indexed pages', () => {
-    const titles = ALL_ROUTES.filter((r) => r !== '/home').map((route) => head(route).title)
-    for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(60)
+    const titles = ALL_ROUTES.filter((r) => !r.endsWith('/home')).map((route) => head(route).title)
+    for (const title of titles) expect(visibleLength(title), title).toBeLessThanOrEqual(60)
     expect(new Set(titles).size).toBe(titles.length)
   })
 
   it('gives every page a description of 70 to 160 characters, unique among indexed pages', () => {
-    const descriptions = ALL_ROUTES.filter((r) => r !== '/home').map((route) => head(route).description)
+    const descriptions = ALL_ROUTES.filter((r) => !r.endsWith('/home')).map((route) => head(route).description)
     for (const description of descriptions) {
-      expect(description.length, description).toBeGreaterThanOrEqual(70)
-      expect(description.length, description).toBeLessThanOrEqual(160)
+      expect(visibleLength(description), description).toBeGreaterThanOrEqual(70)
+      expect(visibleLength(description), description).toBeLessThanOrEqual(160)
     }
     expect(new Set(descriptions).size).toBe(descriptions.length)
   })
@@ -39,6 +41,7 @@ describe('findable', () => {
   it('has exactly one h1 on every page, the 404 included', () => {
     for (const route of ALL_ROUTES) expect(head(route).h1s, route).toBe(1)
     expect(fs.readFileSync(path.join(distClient, '404.html'), 'utf8').match(/<h1[\s>]/g)).toHaveLength(1)
+    expect(fs.readFileSync(path.join(distClient, 'ta/404.html'), 'utf8').match(/<h1[\s>]/g)).toHaveLength(1)
   })
 
   it('lists every indexable route in sitemap.xml with its absolute canonical, and nothing else', () => {
@@ -52,9 +55,11 @@ describe('findable', () => {
   })
 
   it('keeps the thank-you pages and the 404 out of search engines', () => {
-    for (const route of ['/contactus/thanks', '/vendors/thanks']) expect(head(route).robots).toBe('noindex')
+    for (const route of ['/contactus/thanks', '/vendors/thanks', '/ta/contactus/thanks', '/ta/vendors/thanks']) expect(head(route).robots).toBe('noindex')
     expect(fs.readFileSync(path.join(distClient, '404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"')
+    expect(fs.readFileSync(path.join(distClient, 'ta/404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"')
     expect(head('/').robots).toBeUndefined()
+    expect(head('/ta').robots).toBeUndefined()
   })
 
   it('points robots.txt to the sitemap', () => {

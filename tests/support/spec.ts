@@ -37,3 +37,6 @@ export const TILE_TARGETS: Record<string, string[]> = {
   '/services/housewarming': sub('/housewarming', ['housewarming-decoration', 'photography', 'housewarming-entertainment', 'housewarming-return-gifts']),
   '/services/babyshower': sub('/baby-shower', ['decoration', 'photography', 'return-gifts']),
 }
+
+/** The Tamil edition: every route of the table at "/ta" + the same path ("/" is "/ta"). */
+export const TA_ROUTES = ALL_ROUTES.map((route) => (route === '/' ? '/ta' : `/ta${route}`))

@@ -125,10 +125,19 @@ describe('the editor configuration generated from content/schema.ts', () => {
       const collections = cmsConfig({ contentDir: content }).collections
       expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
       const tamil = collections[1]
-      expect(tamil.files).toEqual([expect.objectContaining({ label: '/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` })])
+      expect(tamil.files).toEqual([expect.objectContaining({ label: '/ta/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` })])
       expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
     } finally {
       fs.rmSync(content, { recursive: true, force: true })
     }
+  })
+
+  it('edits both editions side by side: every Tamil page, and the Tamil site.yaml with its words only', () => {
+    const tamilPages = config.collections.find((collection) => collection.name === 'pages_ta')!
+    expect(tamilPages.files).toHaveLength(pages.files.length)
+    expect(tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label).toBe('/ta/services/wedding/decoration')
+    const tamilData = config.collections.find((collection) => collection.name === 'data_ta')!
+    expect(tamilData.files.map((file) => file.label).sort()).toEqual(['faq.yaml', 'gallery.yaml', 'home.yaml', 'navigation.yaml', 'site.yaml', 'testimonials.yaml'])
+    expect(fieldsOfFile(tamilData, 'site').map((field) => field.name)).toEqual(['name', 'tagline', 'address', 'founder', 'baseCities', 'region', 'shareImageAlt', 'chatGreeting'])
   })
 })

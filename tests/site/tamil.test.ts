@@ -1,0 +1,204 @@
+// The Tamil edition in Chromium: every /ta route answers in Tamil with its own head tags, both editions name
+// each other (hreflang, the language link), nothing overflows a 360 px phone, English pages fetch no Tamil font,
+// the Tamil enquiry form stores the spec's English values, and unknown /ta/ paths get the Tamil not-found page.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PHONE, useSite } from '../support/browser.ts'
+import { distClient } from '../support/site.ts'
+import { ALL_ROUTES, TA_ROUTES } from '../support/spec.ts'
+
+const site = useSite()
+const origin = (process.env.VITE_SITE_URL || 'https://www.thoranamevents.in').replace(/\/$/, '')
+const TAMIL = /[\u0B80-\u0BFF]/g
+const LATIN = /[A-Za-z]/g
+const tamilOf = (route: string) => (route === '/' ? '/ta' : `/ta${route}`)
+const canonicalPath = (route: string) => route.replace(/^\/home$/, '/').replace(/^\/ta\/home$/, '/ta')
+
+/** What a page says about its editions: lang, canonical, hreflang alternates and the language link. */
+async function editionsOf(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
+    alternates: Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+    ogAlternate: document.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content'),
+    switcher: [...document.querySelectorAll('header a.language-switch')].map((a) => ({ href: a.getAttribute('href'), hreflang: a.getAttribute('hreflang'), lang: a.getAttribute('lang'), text: a.textContent })),
+  }))
+}
+
+describe('every Tamil route', () => {
+  it.each(TA_ROUTES)('%s is in Tamil, names itself canonical and both editions', async (route) => {
+    const { page, errors } = await site.open(route)
+    const editions = await editionsOf(page)
+    const english = route.replace(/^\/ta/, '') || '/'
+    expect(editions.lang).toBe('ta-IN')
+    expect(await page.title()).toMatch(TAMIL)
+    const text = await page.locator('main').innerText()
+    const tamil = text.match(TAMIL)?.length ?? 0
+    const latin = text.match(LATIN)?.length ?? 0
+    expect(tamil, `${tamil} Tamil letters, ${latin} Latin`).toBeGreaterThan(latin * 3)
+    expect(editions.canonical).toBe(origin + canonicalPath(route))
+    expect(editions.alternates).toEqual({
+      'en-IN': origin + canonicalPath(english),
+      'ta-IN': origin + canonicalPath(route),
+      'x-default': origin + canonicalPath(english),
+    })
+    expect(editions.ogLocale).toBe('ta_IN')
+    expect(editions.ogAlternate).toBe('en_IN')
+    // The way back to English, named in English, works without JavaScript (a plain link).
+    expect(editions.switcher).toEqual([{ href: english, hreflang: 'en', lang: 'en', text: 'English' }])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each(ALL_ROUTES)('English %s links its Tamil page and names it as an alternate', async (route) => {
+    const { page } = await site.open(route)
+    const editions = await editionsOf(page)
+    expect(editions.lang).toBe('en-IN')
+    expect(editions.switcher).toEqual([{ href: tamilOf(route), hreflang: 'ta', lang: 'ta', text: 'தமிழ்' }])
+    expect(editions.alternates['ta-IN']).toBe(origin + canonicalPath(tamilOf(route)))
+    expect(editions.alternates['en-IN']).toBe(editions.canonical)
+    expect(editions.ogLocale).toBe('en_IN')
+    await page.context().close()
+  })
+})
+
+describe('Tamil on a 360 px phone', () => {
+  it.each(TA_ROUTES)('%s never scrolls sideways', async (route) => {
+    const { page } = await site.open(route, { ...PHONE, viewport: { width: 360, height: 740 } })
+    await page.evaluate(() => document.querySelectorAll('[data-aos]').forEach((el) => el.classList.add('aos-animate')))
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(360)
+    // Long compound words wrap inside the headings and tiles instead of being cut off.
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2, main h3, .tile__title, .hero__title')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+    )
+    expect(clipped).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('fonts per edition', () => {
+  async function fontBytes(route: string) {
+    const fonts = new Map<string, number>()
+    const { page } = await site.open(route, PHONE, async (p) => {
+      p.on('response', async (response) => {
+        if (response.request().resourceType() === 'font') fonts.set(new URL(response.url()).pathname, (await response.body().catch(() => Buffer.alloc(0))).length)
+      })
+    })
+    await page.waitForLoadState('networkidle')
+    await page.context().close()
+    return fonts
+  }
+
+  it.each(['/', '/services/wedding', '/contactus'])('English %s downloads no Tamil font', async (route) => {
+    const fonts = await fontBytes(route)
+    expect([...fonts.keys()].filter((file) => /tamil/i.test(file))).toEqual([])
+  })
+
+  it.each(['/ta', '/ta/services/wedding', '/ta/contactus'])('Tamil %s downloads the Tamil font and at most 60 KB of fonts in all', async (route) => {
+    const fonts = await fontBytes(route)
+    expect([...fonts.keys()].some((file) => /noto-sans-tamil-tamil/.test(file))).toBe(true)
+    expect([...fonts.values()].reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(60 * 1024)
+  })
+})
+
+describe('Tamil tiles and links', () => {
+  it.each(TA_ROUTES.filter((route) => !route.endsWith('/home')))('%s links only into working pages of the Tamil edition', async (route) => {
+    const html = fs.readFileSync(path.join(distClient, route, 'index.html'), 'utf8')
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    const internal = [...main.matchAll(/<a[^>]*\shref="(\/[^"#?]*)/g)].map((m) => m[1])
+    for (const href of internal) {
+      expect(href, `${route} links ${href}`).toMatch(/^\/ta(\/|$)/)
+      expect(fs.existsSync(path.join(distClient, href, 'index.html')), `${route} links ${href}, which has no page`).toBe(true)
+    }
+  })
+})
+
+describe('not found in Tamil', () => {
+  it('an unknown path under /ta/ gets the Tamil not-found page with status 404, suggesting Tamil pages', async () => {
+    const { page } = await site.open('/ta/no-such-page')
+    const response = await page.request.get(site.base + '/ta/no-such-page')
+    expect(response.status()).toBe(404)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta-IN')
+    expect(await page.locator('h1').innerText()).toMatch(TAMIL)
+    const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(links.length).toBeGreaterThan(3)
+    for (const href of links) expect(href).toMatch(/^\/ta(\/|$)/)
+    await page.context().close()
+  })
+
+  it('an unknown English path still gets the English not-found page', async () => {
+    const response = await fetch(site.base + '/no-such-page')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<html lang="en-IN"')
+  })
+})
+
+describe('the Tamil enquiry form', () => {
+  it('has Tamil labels, stores the spec English event, records the language and opens the Tamil thank-you page', async () => {
+    const { page } = await site.open('/ta/contactus')
+    const options = await page.getByLabel('நிகழ்ச்சி', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
+    expect(options.slice(1).map(([value]) => value)).toEqual(['Baby Shower', 'Birthday Celebration', 'Engagement', 'House Warming', 'Puberty', 'Wedding Event'])
+    for (const [, label] of options.slice(1)) expect(label).toMatch(TAMIL)
+    await page.getByLabel('உங்கள் பெயர்', { exact: true }).fill('மீனாட்சி சுந்தரம்')
+    await page.getByLabel('மின்னஞ்சல்', { exact: true }).fill('meenakshi@example.in')
+    await page.getByLabel('கைபேசி எண்', { exact: true }).fill('98400 44556')
+    await page.getByLabel('ஊர்', { exact: true }).fill('சேலம்')
+    await page.getByLabel('நிகழ்ச்சி', { exact: true }).selectOption({ label: 'வளைகாப்பு' })
+    await page.getByLabel('உங்கள் விழாவைப் பற்றிச் சொல்லுங்கள்', { exact: true }).fill('தை மாதம் வளைகாப்பு, சுமார் 150 பேர்.')
+    await page.getByRole('button', { name: 'விசாரணையை அனுப்புங்கள்' }).click()
+    await page.waitForURL('**/ta/contactus/thanks')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta-IN')
+    expect(await page.locator('h1').innerText()).toMatch(TAMIL)
+    const rows = fs.readFileSync(path.join(site.standIn.dataDir, 'enquiries.csv'), 'utf8').split('\r\n').filter(Boolean)
+    expect(rows[0]).toBe('Name,Email,Phone,City,Service,Message,Id')
+    expect(rows.at(-1)).toMatch(/^மீனாட்சி சுந்தரம்,meenakshi@example\.in,98400 44556,சேலம்,Baby Shower,"தை மாதம் வளைகாப்பு, சுமார் 150 பேர்\.",[0-9a-f-]{36}$/)
+    const email = JSON.parse(fs.readFileSync(path.join(site.standIn.dataDir, 'emails.log'), 'utf8').trim().split('\n').at(-1)!)
+    expect(email.template_params).toMatchObject({ service: 'Baby Shower', language: 'ta' })
+    await page.context().close()
+  })
+
+  it('says the spec failure alert in Tamil and keeps the text', async () => {
+    site.standIn.failing.add('enquiry')
+    try {
+      const { page } = await site.open('/ta/contactus')
+      const alerts: string[] = []
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message())
+        void dialog.accept()
+      })
+      await page.getByLabel('உங்கள் பெயர்', { exact: true }).fill('ராஜா')
+      await page.getByLabel('மின்னஞ்சல்', { exact: true }).fill('raja@example.in')
+      await page.getByLabel('கைபேசி எண்', { exact: true }).fill('98400 77889')
+      await page.getByLabel('ஊர்', { exact: true }).fill('ஈரோடு')
+      await page.getByLabel('நிகழ்ச்சி', { exact: true }).selectOption('Wedding Event')
+      await page.getByLabel('உங்கள் விழாவைப் பற்றிச் சொல்லுங்கள்', { exact: true }).fill('ஆவணி முகூர்த்தம்')
+      await page.getByRole('button', { name: 'விசாரணையை அனுப்புங்கள்' }).click()
+      await expect.poll(() => alerts.length).toBe(1)
+      expect(alerts[0]).toMatch(TAMIL)
+      expect(await page.getByLabel('உங்கள் பெயர்', { exact: true }).inputValue()).toBe('ராஜா')
+      expect(new URL(page.url()).pathname).toBe('/ta/contactus')
+      await page.context().close()
+    } finally {
+      site.standIn.failing.clear()
+    }
+  })
+})
+
+describe('sitemap.xml', () => {
+  it('lists both editions, each with its en-IN, ta-IN and x-default alternates', () => {
+    const xml = fs.readFileSync(path.join(distClient, 'sitemap.xml'), 'utf8')
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1])
+    const locs = entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)![1])
+    expect(locs).toContain(origin + '/services/wedding')
+    expect(locs).toContain(origin + '/ta/services/wedding')
+    expect(locs.filter((loc) => loc.startsWith(origin + '/ta')).length).toBe(locs.filter((loc) => !loc.startsWith(origin + '/ta')).length)
+    const wedding = entries.find((entry) => entry.includes(`<loc>${origin}/ta/services/wedding</loc>`))!
+    expect(wedding).toContain(`hreflang="en-IN" href="${origin}/services/wedding"`)
+    expect(wedding).toContain(`hreflang="ta-IN" href="${origin}/ta/services/wedding"`)
+    expect(wedding).toContain(`hreflang="x-default" href="${origin}/services/wedding"`)
+  })
+})
