@@ -6,6 +6,8 @@
 //   POST /api/sheets/feedback      spreadsheet row {Name, Work, Message, Id} -> 200
 //   GET  /api/testimonials         spreadsheet-to-JSON feed: rows of {Message, Name, Work} from content/data/testimonials.yaml
 //   GET  /api/testimonials/ta      the same from content/ta/data/testimonials.yaml (the Tamil edition's default list)
+//   POST /api/vitals               a web-vitals beacon {name, value, rating, id, page} -> 204, appended to vitals.csv
+//                                  (npm run vitals prints the 75th percentiles); point VITE_VITALS_URL at it
 // Every accepted submission is appended, written and flushed to disk before the answer, to one CSV file per
 // form under the data folder (.data/ or STAND_IN_DATA_DIR), which opens in any spreadsheet program; the e-mail
 // step is appended to emails.log (one JSON object a line).
@@ -25,6 +27,8 @@ export const FORMS = {
   feedback: { file: 'feedback.csv', columns: ['Name', 'Work', 'Message', 'Id'], status: 200, body: (json) => json, answer: { created: 1 } },
 }
 const EMAIL_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']
+/** The web-vitals beacons (lib/vitals.ts), one row per report. */
+export const VITALS = { file: 'vitals.csv', columns: ['Time', 'Page', 'Name', 'Value', 'Rating', 'Id'], names: ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'] }
 /** The id column: optional (older clients send none), never required like the spec's columns. */
 const ID_COLUMN = 'Id'
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
@@ -127,6 +131,16 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
         json = JSON.parse(raw)
       } catch {
         return send(res, 400, { error: 'The request body is not JSON.' }), true
+      }
+
+      if (url.pathname === '/api/vitals') {
+        const { name, value, rating = '', id, page } = json ?? {}
+        if (!VITALS.names.includes(name) || typeof value !== 'number' || !Number.isFinite(value) || typeof id !== 'string' || typeof page !== 'string' || !page.startsWith('/')) {
+          return send(res, 400, { error: `Expected {name: ${VITALS.names.join('|')}, value: number, rating, id, page: "/path"}.` }), true
+        }
+        appendDurably(path.join(dataDir, VITALS.file), csvLine([new Date().toISOString(), page.slice(0, 200), name, value, String(rating).slice(0, 20), id.slice(0, 100)]), csvLine(VITALS.columns))
+        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' }).end()
+        return true
       }
 
       if (url.pathname === '/api/v1.0/email/send') {

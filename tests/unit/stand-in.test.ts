@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvField, createStandIn } from '../../scripts/stand-in.mjs'
+import { parseCsv as parseVitalsCsv, vitalsSummary } from '../../scripts/vitals.mjs'
 
 let base = ''
 let server: http.Server
@@ -162,5 +163,41 @@ describe('the stand-in', () => {
       const i = row[0].slice('Guest '.length)
       expect(row).toEqual([`Guest ${i}`, `g${i}@example.in`, String(9840000000 + Number(i)), 'Salem, TN', 'Birthday Celebration', `Party ${i}\n"balloons", cake`, ''])
     }
+  })
+})
+
+describe('web vitals (POST /api/vitals, npm run vitals)', () => {
+  it('appends each beacon to vitals.csv and answers 204; refuses anything else with nothing written', async () => {
+    const beacon = { name: 'LCP', value: 1834.5, rating: 'good', id: 'v5-1-1', page: '/ta/services/wedding' }
+    expect((await post('/api/vitals', beacon)).status).toBe(204)
+    expect((await post('/api/vitals', { ...beacon, name: 'FID' })).status).toBe(400)
+    expect((await post('/api/vitals', { ...beacon, value: '1834' })).status).toBe(400)
+    expect((await post('/api/vitals', { ...beacon, page: 'https://elsewhere.example/' })).status).toBe(400)
+    const rows = parseVitalsCsv(csv('vitals.csv'))
+    expect(rows[0]).toEqual(['Time', 'Page', 'Name', 'Value', 'Rating', 'Id'])
+    expect(rows.slice(1).map((row) => row.slice(1))).toEqual([['/ta/services/wedding', 'LCP', '1834.5', 'good', 'v5-1-1']])
+  })
+
+  it('prints the 75th percentile of LCP, INP and CLS per route, counting a page view once', () => {
+    const header = ['Time', 'Page', 'Name', 'Value', 'Rating', 'Id']
+    const row = (page: string, name: string, value: number, id: string) => ['2026-11-24T07:00:00Z', page, name, String(value), '', id]
+    const lcps = [1200, 1500, 1800, 2400, 3000, 1600, 1700, 2000].map((v, i) => row('/', 'LCP', v, `l${i}`))
+    const summary = vitalsSummary([
+      header,
+      ...lcps,
+      row('/', 'INP', 80, 'i1'),
+      row('/', 'INP', 240, 'i2'),
+      // CLS grows while a page is open: only its last report for the same view counts.
+      row('/', 'CLS', 0.3, 'c1'),
+      row('/', 'CLS', 0.02, 'c2'),
+      row('/', 'CLS', 0.05, 'c1'),
+      row('/ta/contactus/', 'LCP', 2100, 'l9'),
+      row('/ta/contactus', 'TTFB', 300, 't1'),
+    ])
+    expect(summary).toEqual([
+      // LCP sorted: 1.2 1.5 1.6 1.7 1.8 2.0 2.4 3.0 → nearest rank 6 of 8 is 2.0 s.
+      { route: '/', 'LCP p75 (s)': 2, 'INP p75 (ms)': 240, 'CLS p75': 0.05, views: 8 },
+      { route: '/ta/contactus', 'LCP p75 (s)': 2.1, 'INP p75 (ms)': null, 'CLS p75': null, views: 1 },
+    ])
   })
 })
