@@ -83,3 +83,13 @@ declare module '*/content/ta/data/gallery.yaml' {
   const gallery: import('./content/schema').GalleryItem[]
   export default gallery
 }
+
+declare module '*/content/data/testimonials.yaml' {
+  const rows: { Message: string; Name: string; Work?: string }[]
+  export default rows
+}
+
+declare module '*/content/ta/data/testimonials.yaml' {
+  const rows: { Message: string; Name: string; Work?: string }[]
+  export default rows
+}

@@ -6,6 +6,7 @@ export default {
   extends: [vikeReact],
   // Every route is rendered to static HTML at build time: the site deploys to any static host.
   prerender: true,
-  // The edition (en or ta) is part of every page's context, in the browser too (pages/+onBeforeRoute.ts).
-  passToClient: ['locale'],
+  // HTML-only pages (https://vike.dev/render-modes): no page hydrates as a whole. The widgets and forms are
+  // islands (components/islands/) that fetch React only when they start; pages/+client.ts runs on every page.
+  meta: { Page: { env: { server: true, client: false } } },
 } satisfies Config

@@ -1,8 +1,14 @@
-// The edition of the page being rendered (pages/+onBeforeRoute.ts sets it; English when unset).
+// The edition of the page being rendered. Inside an island (components/islands/) it comes from the island's
+// own context, in the browser as on the server; elsewhere from Vike's page context (pages/+onBeforeRoute.ts).
+import { createContext, useContext } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Locale } from '../lib/i18n'
 
+export const LocaleContext = createContext<Locale | null>(null)
+
 export function useLocale(): Locale {
+  const island = useContext(LocaleContext)
   // Outside a page (a component rendered alone in a unit test) there is no page context: English.
-  return (usePageContext() as ReturnType<typeof usePageContext> | undefined)?.locale ?? 'en'
+  const page = (usePageContext() as ReturnType<typeof usePageContext> | undefined)?.locale
+  return island ?? page ?? 'en'
 }

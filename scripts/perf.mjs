@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G network, simulated) on the built site, served
-// locally. Prints a table and exits non-zero when a route scores below 90 in performance or below 100 in
-// accessibility or SEO. Target: 98+ performance, LCP under 1.8 s, CLS 0.00.
-// Usage: npm run perf   (builds first)
+// locally, three runs per route. Prints the median run of each route and exits non-zero when a median scores
+// below 98 in performance or below 100 in accessibility or SEO. (One run varies by a few points on a busy
+// 2-core machine; the median of three does not flake.) Targets beside the score: LCP ≤ 1.8 s, CLS 0.00, TBT ≤ 50 ms.
+// Usage: npm run perf   (builds first); PERF_RUNS=1 for a quick look, PERF_ROUTES=/ta,/gallery for some routes.
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { launchOptions } from '../tests/support/chromium.mjs'
@@ -9,9 +10,11 @@ import { createServer } from './serve.mjs'
 
 const ROUTES = [
   '/',
+  '/home',
   '/gallery',
   '/contactus',
   '/vendor',
+  '/review',
   '/aboutus',
   '/services/wedding',
   '/services/engagement/engagement-photography',
@@ -21,7 +24,9 @@ const ROUTES = [
   '/ta/contactus',
   '/ta/services/wedding',
 ]
-const MIN = { performance: 90, accessibility: 100, seo: 100 }
+const MIN = { performance: 98, accessibility: 100, seo: 100 }
+const RUNS = Number(process.env.PERF_RUNS ?? 3)
+const routes = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : ROUTES
 
 const server = createServer()
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -32,13 +37,21 @@ const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeF
 const rows = []
 let failed = false
 try {
-  for (const route of ROUTES) {
-    const result = await lighthouse(origin + route, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
+  for (const route of routes) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(
+        await lighthouse(origin + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        }),
+      )
+    }
+    // The run with the median performance score stands for the route.
+    runs.sort((a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0))
+    const result = runs[Math.floor(runs.length / 2)]
     const { categories, audits } = result.lhr
     const score = (id) => Math.round((categories[id].score ?? 0) * 100)
     const row = {

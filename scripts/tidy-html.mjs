@@ -35,10 +35,12 @@ export function tidyHtml(html) {
 /**
  * Vike preloads every font file the stylesheet names. The Tamil faces are used only on Tamil pages and
  * Marcellus only on English ones (styles/_tamil.scss): each page keeps the preloads of the fonts it shows.
+ * Tamil pages preload their Tamil text only: Mulish there draws just digits and Latin letters, and need not
+ * compete with the first screen's picture.
  */
 export function keepEditionFonts(html) {
   const tamil = /<html[^>]*\slang="ta/.test(html)
-  const foreign = tamil ? /marcellus/ : /noto-sans-tamil/
+  const foreign = tamil ? /marcellus|mulish/ : /noto-sans-tamil/
   return html.replace(/<link\b[^>]*\bas="font"[^>]*>/g, (link) => (foreign.test(link) ? '' : link))
 }
 

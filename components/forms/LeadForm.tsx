@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { useHydrated } from 'vike-react/useHydrated'
 import site from '../../content/data/site.yaml'
 import { ui } from '../../content/ui'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
@@ -12,6 +11,13 @@ import { whatsappLink } from '../../lib/outbox/whatsapp'
 import { useLocale } from '../../renderer/useLocale'
 import { browserServices } from './browserServices'
 import type { FormDefinition } from './forms'
+
+/** false in the pre-rendered HTML and during hydration, true once the form runs in the browser. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
 
 const emptyValues = (form: FormDefinition): Values => Object.fromEntries([...form.fields.map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
 const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''))
@@ -60,10 +66,16 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
   const id = (name: string) => `${form.id}-${name}`
   const text = outboxText(locale)
 
-  // After hydration (the pre-rendered HTML stays empty): bring back a draft, keep saving it.
+  // After hydration (the pre-rendered HTML stays empty): keep what the visitor typed before the form's code
+  // arrived (it starts at the first touch), else bring back a draft; then keep saving it.
   useEffect(() => {
+    const typed = Object.fromEntries(
+      [...(element.current?.elements ?? [])]
+        .filter((field): field is HTMLInputElement => 'name' in field && !!(field as HTMLInputElement).name && !!(field as HTMLInputElement).value)
+        .map((field) => [field.name, field.value]),
+    )
     const draft = loadDraft(form.id, locale)
-    if (draft) setValues((current) => ({ ...current, ...draft }))
+    if (draft || Object.keys(typed).length) setValues((current) => ({ ...current, ...draft, ...typed }))
     const saveNow = () => keepDrafts.current && saveDraft(form.id, locale, latest.current)
     addEventListener('pagehide', saveNow)
     return () => removeEventListener('pagehide', saveNow)
@@ -202,10 +214,12 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
         )}
       </div>
       <div className="lead-form__actions">
-        <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated}>
+        {/* Disabled until the form runs: a send before then would be a plain browser submit that reloads the page
+            and loses the text. components/islands/boot.ts enables it as soon as a click can be held and replayed. */}
+        <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated} data-wait-for-island="">
           {sending ? text.sending : words[form.id].submit}
         </button>
-        <button type="button" className="lead-form__clear" onClick={clearForm} disabled={!hydrated}>
+        <button type="button" className="lead-form__clear" onClick={clearForm} disabled={!hydrated} data-wait-for-island="">
           {text.clearForm}
         </button>
       </div>

@@ -1,5 +1,4 @@
 // The real services the forms use in the browser (tests pass fakes to lib/leads.ts instead).
-import { navigate } from 'vike/client/router'
 import type { LeadReport, LeadServices } from '../../lib/leads'
 import { pageTransport } from '../../lib/outbox/pending'
 import { browserStore } from '../../lib/outbox/store'
@@ -10,7 +9,8 @@ export function browserServices(locale: string, report: (lead: LeadReport) => vo
     store: browserStore,
     locale,
     report,
-    navigate: (url) => navigate(url),
+    // Every page is pre-rendered HTML: the thank-you page is an ordinary page load.
+    navigate: (url) => window.location.assign(url),
     alert: (message) => window.alert(message),
     log: (...args) => console.error(...args),
   }

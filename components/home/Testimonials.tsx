@@ -20,8 +20,12 @@ export interface Testimonial {
 export const TESTIMONIAL_AUTOPLAY_MS = 3000
 export const TESTIMONIAL_SPEED_MS = 500
 
-/** Loads the feed once. Failures are only logged: the visitor sees no error, the slider stays empty. */
-export async function loadTestimonials(url: string, fetchImpl: typeof fetch = fetch): Promise<Testimonial[]> {
+/** Loads the feed once. Failures are only logged (the spec's line): the visitor sees no error. */
+export async function loadTestimonials(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  onError: (error: unknown) => void = (error) => console.error('Error fetching testimonials:', error),
+): Promise<Testimonial[]> {
   try {
     const response = await fetchImpl(url, { headers: { Accept: 'application/json' } })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
@@ -29,17 +33,40 @@ export async function loadTestimonials(url: string, fetchImpl: typeof fetch = fe
     if (!Array.isArray(rows)) throw new Error('the feed did not return a list')
     return rows.filter((row): row is Testimonial => !!row && typeof row === 'object' && typeof (row as Testimonial).Message === 'string' && !!(row as Testimonial).Message?.trim())
   } catch (error) {
-    console.error('Error fetching testimonials:', error)
+    onError(error)
     return []
   }
 }
 
+/** One review: its words, and who wrote it. Text only: feed text is never read as HTML. */
+function Review({ row }: { row: Testimonial }) {
+  return (
+    <figure className="testimonial">
+      <blockquote className="testimonial__message">
+        <p>{row.Message}</p>
+      </blockquote>
+      {(row.Name || row.Work) && (
+        <figcaption className="testimonial__by">
+          {row.Name && <span className="testimonial__name">{row.Name}</span>}
+          {row.Work && <span className="testimonial__work">{row.Work}</span>}
+        </figcaption>
+      )}
+    </figure>
+  )
+}
+
 /**
- * Client reviews slider (react-slick): empty at first, filled after one load from the feed; autoplay every 3 s
- * with dots, infinite loop, one slide per view, and a pause button. Feed text is rendered as text only.
+ * Client reviews slider (react-slick). `initial` is the snapshot of the feed taken at build time
+ * (renderer/testimonials.ts): pre-rendered as a plain list that reads and swipes with no script, then shown in the
+ * slider once it runs. The feed is loaded once in the browser and replaces the snapshot when it answers with
+ * reviews; a failing feed only logs and leaves the snapshot. Autoplay every 3 s with dots, infinite loop, one
+ * slide per view, and a pause button.
  */
-export function Testimonials({ feedUrl }: { feedUrl: string }) {
-  const [rows, setRows] = useState<Testimonial[]>([])
+export function Testimonials({ feedUrl, initial = [] }: { feedUrl: string; initial?: Testimonial[] }) {
+  const [rows, setRows] = useState<Testimonial[]>(initial)
+  // false in the pre-rendered HTML and during hydration: the plain list; then the slider.
+  const [running, setRunning] = useState(false)
+  useEffect(() => setRunning(true), [])
   const [paused, setPaused] = useState(false)
   const slider = useRef<SlickSlider>(null)
   const reducedMotion = useReducedMotion()
@@ -48,7 +75,7 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
 
   useEffect(() => {
     let active = true
-    loadTestimonials(feedUrl).then((loaded) => active && setRows(loaded))
+    loadTestimonials(feedUrl).then((loaded) => active && loaded.length > 0 && setRows(loaded))
     return () => {
       active = false
     }
@@ -62,7 +89,17 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
 
   return (
     <section className="testimonials" aria-roledescription="carousel" aria-label={t.reviews}>
-      {rows.length > 0 && (
+      {rows.length > 0 && !running && (
+        // Focusable, so that a keyboard can scroll it too.
+        <ul className="testimonials__list" tabIndex={0} aria-label={t.reviews}>
+          {rows.map((row, i) => (
+            <li key={i}>
+              <Review row={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length > 0 && running && (
         <>
           <Slider
             ref={slider}
@@ -81,17 +118,7 @@ export function Testimonials({ feedUrl }: { feedUrl: string }) {
           >
             {rows.map((row, i) => (
               <div key={i} role="group" aria-roledescription="slide" aria-label={words.position(i + 1, rows.length)}>
-                <figure className="testimonial">
-                  <blockquote className="testimonial__message">
-                    <p>{row.Message}</p>
-                  </blockquote>
-                  {(row.Name || row.Work) && (
-                    <figcaption className="testimonial__by">
-                      {row.Name && <span className="testimonial__name">{row.Name}</span>}
-                      {row.Work && <span className="testimonial__work">{row.Work}</span>}
-                    </figcaption>
-                  )}
-                </figure>
+                <Review row={row} />
               </div>
             ))}
           </Slider>

@@ -1,10 +1,10 @@
 import en from '../../content/pages/contactus.mdx'
 import ta from '../../content/ta/pages/contactus.mdx'
 import { interactivePage } from '../../components/ContentPage'
-import { enquiryForm } from '../../components/forms/forms'
-import { LeadForm } from '../../components/forms/LeadForm'
+import { FormIsland } from '../../components/forms/FormIsland'
+import { Island } from '../../components/islands/Island'
 
-/** <EnquiryForm /> in content/pages/contactus.mdx and its Tamil mirror. */
-const EnquiryForm = () => <LeadForm form={enquiryForm} />
+/** <EnquiryForm /> in content/pages/contactus.mdx and its Tamil mirror: it starts at the first touch (or with a saved draft). */
+const EnquiryForm = () => <Island name="LeadForm" component={FormIsland} trigger="interaction" props={{ formId: 'enquiry' }} />
 
 export default interactivePage({ en, ta }, { EnquiryForm })

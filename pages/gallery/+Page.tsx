@@ -3,11 +3,12 @@ import en from '../../content/pages/gallery.mdx'
 import ta from '../../content/ta/pages/gallery.mdx'
 import { interactivePage } from '../../components/ContentPage'
 import { GalleryFilter } from '../../components/gallery/GalleryFilter'
+import { Island } from '../../components/islands/Island'
 import type { GalleryData } from './+data'
 
 /** <Gallery /> in content/pages/gallery.mdx: the filterable pictures of content/data/gallery.yaml. */
 function Gallery() {
-  return <GalleryFilter items={useData<GalleryData>().gallery} />
+  return <Island name="GalleryFilter" component={GalleryFilter} trigger="interaction" props={{ items: useData<GalleryData>().gallery }} />
 }
 
 export default interactivePage({ en, ta }, { Gallery })

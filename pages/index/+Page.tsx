@@ -6,6 +6,7 @@ import { AboutTeaser } from '../../components/home/AboutTeaser'
 import { Counters } from '../../components/home/Counters'
 import { Faq } from '../../components/home/Faq'
 import { HeroCarousel } from '../../components/home/HeroCarousel'
+import { Island } from '../../components/islands/Island'
 import { ServiceShortcuts } from '../../components/home/ServiceShortcuts'
 import { Testimonials } from '../../components/home/Testimonials'
 import { mdxComponents } from '../../components/mdxComponents'
@@ -16,16 +17,16 @@ import { navigationFor } from '../../renderer/site'
 import type { HomeData } from './+data'
 
 export default function HomePage() {
-  const { page, locale, home, faq } = useData<HomeData>()
+  const { page, locale, home, faq, testimonials } = useData<HomeData>()
   const Intro = locale === 'ta' ? IntroTa : IntroEn
   return (
     <>
-      <HeroCarousel slides={home.slides} heading={page.heading} cta={navigationFor(locale).header.cta} />
+      <Island name="HeroCarousel" component={HeroCarousel} trigger="load" props={{ slides: home.slides, heading: page.heading, cta: navigationFor(locale).header.cta }} />
       <ServiceShortcuts shortcuts={home.shortcuts} />
       <div className="container home-intro prose">
         <Intro components={mdxComponents} />
       </div>
-      <AboutTeaser {...home.about} />
+      <Island name="AboutTeaser" component={AboutTeaser} trigger="visible" props={home.about} />
       <section className="container home-section" aria-labelledby="services-heading">
         <h2 id="services-heading">{home.headings.services}</h2>
         <TileGrid tiles={home.services} headingLevel={3} />
@@ -42,16 +43,16 @@ export default function HomePage() {
       </section>
       <section className="counters-strip" aria-label={ui(locale).home.numbers}>
         <div className="container">
-          <Counters counters={home.counters} />
+          <Island name="Counters" component={Counters} trigger="visible" props={{ counters: home.counters }} />
         </div>
       </section>
       <section className="container home-section" aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">{home.headings.reviews}</h2>
-        <Testimonials feedUrl={testimonialsFeed(locale)} />
+        <Island name="Testimonials" component={Testimonials} trigger="visible" props={{ feedUrl: testimonialsFeed(locale), initial: testimonials }} />
       </section>
       <section className="container home-section" aria-labelledby="faq-heading">
         <h2 id="faq-heading">{home.headings.faq}</h2>
-        <Faq items={faq} />
+        <Island name="Faq" component={Faq} trigger="visible" props={{ items: faq }} />
       </section>
     </>
   )

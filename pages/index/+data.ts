@@ -7,10 +7,11 @@ import homeEn from '../../content/data/home.yaml'
 import faqTa from '../../content/ta/data/faq.yaml'
 import homeTa from '../../content/ta/data/home.yaml'
 import { localizePath } from '../../lib/i18n'
+import { testimonialsSnapshot } from '../../renderer/testimonials'
 import { showImage, showImages } from '../../renderer/images'
 import { data as pageData } from '../+data'
 
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const locale = pageContext.locale ?? 'en'
   const home = locale === 'ta' ? homeTa : homeEn
   const faq = locale === 'ta' ? faqTa : faqEn
@@ -19,6 +20,7 @@ export function data(pageContext: PageContextServer) {
     ...pageData(pageContext),
     lcpImage: slides[0].image,
     faq,
+    testimonials: await testimonialsSnapshot(locale),
     home: {
       ...home,
       slides,
@@ -34,4 +36,4 @@ export function data(pageContext: PageContextServer) {
   }
 }
 
-export type HomeData = ReturnType<typeof data>
+export type HomeData = Awaited<ReturnType<typeof data>>

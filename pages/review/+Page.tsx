@@ -1,10 +1,10 @@
 import en from '../../content/pages/review.mdx'
 import ta from '../../content/ta/pages/review.mdx'
 import { interactivePage } from '../../components/ContentPage'
-import { feedbackForm } from '../../components/forms/forms'
-import { LeadForm } from '../../components/forms/LeadForm'
+import { FormIsland } from '../../components/forms/FormIsland'
+import { Island } from '../../components/islands/Island'
 
-/** <FeedbackForm /> in content/pages/review.mdx and its Tamil mirror. */
-const FeedbackForm = () => <LeadForm form={feedbackForm} />
+/** <FeedbackForm /> in content/pages/review.mdx and its Tamil mirror: it starts at the first touch (or with a saved draft). */
+const FeedbackForm = () => <Island name="LeadForm" component={FormIsland} trigger="interaction" props={{ formId: 'feedback' }} />
 
 export default interactivePage({ en, ta }, { FeedbackForm })

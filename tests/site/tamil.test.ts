@@ -130,6 +130,15 @@ describe('not found in Tamil', () => {
     await page.context().close()
   })
 
+  it('offers the Tamil page for a kept broken tile path typed under /ta/', async () => {
+    const { page } = await site.open('/ta/engagement/makeup')
+    const hint = page.locator('.not-found-hint:not([hidden])')
+    await expect.poll(() => hint.count()).toBe(1)
+    expect(await hint.innerText()).toMatch(TAMIL)
+    expect(await hint.getByRole('link').getAttribute('href')).toBe('/ta/services/engagement/makeup')
+    await page.context().close()
+  })
+
   it('an unknown English path still gets the English not-found page', async () => {
     const response = await fetch(site.base + '/no-such-page')
     expect(response.status).toBe(404)

@@ -30,10 +30,10 @@ describe('keepEditionFonts (each page preloads the fonts of its own edition)', (
     expect(html).toContain('mulish')
     expect(html).not.toContain('noto-sans-tamil')
   })
-  it('drops Marcellus from Tamil pages', () => {
+  it('drops Marcellus and Mulish (digits and Latin only there) from Tamil pages', () => {
     const html = keepEditionFonts(head('ta-IN'))
     expect(html).not.toContain('marcellus')
-    expect(html).toContain('mulish')
+    expect(html).not.toContain('mulish')
     expect(html).toContain('noto-sans-tamil')
   })
 })

@@ -1,0 +1,22 @@
+// The widgets that run React in the browser ("islands"), by name. Every page is pre-rendered HTML; an island's
+// code is fetched only when it is needed (components/islands/boot.ts decides when), so a page loads no React
+// until then. Each entry is a lazy import: the browser bundle splits every island into its own chunk.
+import type { ComponentType } from 'react'
+
+/** When an island starts: once the page has loaded, once it scrolls into view, or at the first touch, click or key. */
+export type IslandTrigger = 'load' | 'visible' | 'interaction'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loader = () => Promise<ComponentType<any>>
+
+export const ISLANDS = {
+  HeroCarousel: () => import('../home/HeroCarousel').then((m) => m.HeroCarousel),
+  AboutTeaser: () => import('../home/AboutTeaser').then((m) => m.AboutTeaser),
+  Counters: () => import('../home/Counters').then((m) => m.Counters),
+  Testimonials: () => import('../home/Testimonials').then((m) => m.Testimonials),
+  Faq: () => import('../home/Faq').then((m) => m.Faq),
+  GalleryFilter: () => import('../gallery/GalleryFilter').then((m) => m.GalleryFilter),
+  LeadForm: () => import('../forms/FormIsland').then((m) => m.FormIsland),
+} satisfies Record<string, Loader>
+
+export type IslandName = keyof typeof ISLANDS
