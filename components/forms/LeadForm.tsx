@@ -76,6 +76,9 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
     )
     const draft = loadDraft(form.id, locale)
     if (draft || Object.keys(typed).length) setValues((current) => ({ ...current, ...draft, ...typed }))
+    // The form's code starts at the visitor's first touch (components/islands/boot.ts): that is the moment to
+    // install the service worker and fetch the e-mail SDK, while the network is surely there.
+    prepare(form)
     const saveNow = () => keepDrafts.current && saveDraft(form.id, locale, latest.current)
     addEventListener('pagehide', saveNow)
     return () => removeEventListener('pagehide', saveNow)
