@@ -352,10 +352,11 @@ describe('Background Sync', () => {
     const { page } = await site.open('/review', PHONE)
     const context = page.context()
     await fillFeedback(page, 'Background Bhuvana')
+    // The form installs the service worker when its code starts (the first touch), while the network is there.
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 10_000 }).toBe(true)
     await context.setOffline(true)
     await send(page, 'Send Feedback')
     await expect.poll(() => formStatus(page)).toContain('Saved on this phone')
-    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active)).toBe(true)
     await page.close()
     await context.setOffline(false)
     await expect.poll(() => rowsFor('feedback.csv', 'Background Bhuvana').length, { timeout: 20_000 }).toBe(1)
