@@ -1,21 +1,32 @@
 // https://vike.dev/client
-// Runs on every page (all are HTML-only): menus, scroll animations, the islands (widgets and forms, started when
-// needed), one reload after a deploy replaced the scripts, the outbox of unsent leads, and web vitals (only when
-// VITE_VITALS_URL is set).
+// Runs on every page (all are HTML-only). At once, because a visitor may use them straight away: the menus and
+// one reload after a deploy replaced the scripts. Everything else (components/startPage.ts) waits until the first
+// screen is painted (lib/afterFirstScreen.ts), so on a slow network no script competes with it.
 import { enhanceMenus } from '../components/header/menus'
-import { startScrollAnimations } from '../components/scrollAnimations'
+import { afterFirstScreen } from '../lib/afterFirstScreen'
 import { reloadOnceOnChunkError } from '../lib/chunkReload'
-import { startOutbox } from '../lib/outbox/boot'
-import { reportVitals } from '../lib/vitals'
 
 enhanceMenus(document)
-startScrollAnimations()
-// Only the pages that have them fetch the islands' starter and the not-found hint (the content pages stay small).
-if (document.querySelector('[data-island]')) void import('../components/islands/boot').then(({ startIslands }) => startIslands())
-if (document.querySelector('[data-known-links]')) void import('../components/notFoundHint').then(({ showNotFoundHint }) => showNotFoundHint())
 reloadOnceOnChunkError()
-// Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next.
-startOutbox()
-void reportVitals(import.meta.env.VITE_VITALS_URL)
-// The page is interactive now (menus, links); each island marks itself with data-hydrated when it runs.
-document.documentElement.dataset.ready = 'true'
+
+// A tap inside a widget (not on a link: links work without it) before the islands' starter has arrived is held,
+// and made again once the widget runs (components/islands/boot.ts), so no tap is lost.
+const heldClicks: Element[] = []
+const holdClick = (event: MouseEvent) => {
+  const target = event.target instanceof Element ? event.target : null
+  if (!target?.closest('[data-island]') || target.closest('a[href]')) return
+  event.preventDefault()
+  heldClicks.push(target)
+}
+document.addEventListener('click', holdClick, { capture: true })
+
+afterFirstScreen(() => {
+  void import('../components/startPage')
+    .then(({ startPage }) => {
+      document.removeEventListener('click', holdClick, { capture: true })
+      return startPage(heldClicks)
+    })
+    // Everything runs now: menus, links, animations, the islands' triggers, the outbox. Each island marks itself
+    // with data-hydrated when it starts.
+    .finally(() => (document.documentElement.dataset.ready = 'true'))
+})

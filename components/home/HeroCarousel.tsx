@@ -28,6 +28,10 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
   const [focused, setFocused] = useState(false)
   const reducedMotion = useReducedMotion()
   const rotating = !paused && !hovered && !focused && !reducedMotion
+  // The pre-rendered HTML holds only the first slide's picture, so nothing competes with it on a slow network; the
+  // others are fetched once the carousel runs (after the first screen is painted), well before the first 7 s pass.
+  const [running, setRunning] = useState(false)
+  useEffect(() => setRunning(true), [])
 
   const go = useCallback((next: number) => setIndex((next + slides.length) % slides.length), [slides.length])
 
@@ -60,7 +64,7 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
             aria-label={`${i + 1} of ${slides.length}`}
             aria-hidden={i !== index}
           >
-            <Picture className="hero__image" image={slide.image} priority={i === 0} lowPriority={i !== 0} sizes="100vw" />
+            {(i === 0 || running) && <Picture className="hero__image" image={slide.image} priority={i === 0} lowPriority={i !== 0} sizes="100vw" />}
           </div>
         ))}
       </div>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { FaPause, FaPlay } from 'react-icons/fa'
 import SlickSlider from 'react-slick'
-import 'slick-carousel/slick/slick.css'
 import { ui } from '../../content/ui'
 import { useLocale } from '../../renderer/useLocale'
 import { useReducedMotion } from './useReducedMotion'

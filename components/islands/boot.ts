@@ -25,6 +25,15 @@ function onInteraction(element: HTMLElement) {
     void start(element)
   }
   events.forEach((type) => element.addEventListener(type, go, { passive: true }))
+  // The starter runs once the first screen is painted: a visitor may already be in a field by then.
+  if (element.contains(document.activeElement)) go()
+}
+
+/** Starts the island and clicks `target` again, at the same place in the island, once it runs. */
+function replayClick(element: HTMLElement, target: Element) {
+  const index = indexIn(element, target)
+  void start(element)
+  element.addEventListener('island:hydrated', () => (element.querySelectorAll('*')[index] as HTMLElement | undefined)?.click(), { once: true })
 }
 
 /** Holds a click made before the island runs, and makes it again once it runs. */
@@ -34,14 +43,17 @@ function replayEarlyClicks(element: HTMLElement) {
     'click',
     (event) => {
       // Links work without the island: let them go at once.
-      if (element.dataset.hydrated || !(event.target instanceof Element) || event.target.closest('a[href]')) return
-      const index = indexIn(element, event.target)
+      if (element.dataset.hydrated || !isHeldClick(event)) return
       event.preventDefault()
-      void start(element)
-      element.addEventListener('island:hydrated', () => (element.querySelectorAll('*')[index] as HTMLElement | undefined)?.click(), { once: true })
+      replayClick(element, event.target as Element)
     },
     { capture: true },
   )
+}
+
+/** A click the island must make itself: inside an island, and not on a link (links work without it). */
+function isHeldClick(event: Event): boolean {
+  return event.target instanceof Element && !!event.target.closest('[data-island]') && !event.target.closest('a[href]')
 }
 
 function hasDraft(element: HTMLElement): boolean {
@@ -53,8 +65,16 @@ function hasDraft(element: HTMLElement): boolean {
   }
 }
 
-export function startIslands(doc: Document = document) {
+/**
+ * Wires every island of the page to its trigger. `heldClicks`: clicks inside islands made before this ran
+ * (pages/+client.ts holds them): each starts its island and is made again once it runs.
+ */
+export function startIslands(doc: Document = document, heldClicks: Element[] = []) {
   const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')]
+  for (const target of heldClicks) {
+    const element = target.closest<HTMLElement>('[data-island]')
+    if (element) replayClick(element, target)
+  }
   const atLoad = (element: HTMLElement) => {
     if (doc.readyState === 'complete') void start(element)
     else addEventListener('load', () => void start(element), { once: true })

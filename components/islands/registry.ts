@@ -13,7 +13,9 @@ export const ISLANDS = {
   HeroCarousel: () => import('../home/HeroCarousel').then((m) => m.HeroCarousel),
   AboutTeaser: () => import('../home/AboutTeaser').then((m) => m.AboutTeaser),
   Counters: () => import('../home/Counters').then((m) => m.Counters),
-  Testimonials: () => import('../home/Testimonials').then((m) => m.Testimonials),
+  // The slider's stylesheet comes with its code: the pre-rendered list needs none of it, so the page's first
+  // screen does not wait for it.
+  Testimonials: () => Promise.all([import('../home/Testimonials'), import('slick-carousel/slick/slick.css')]).then(([m]) => m.Testimonials),
   Faq: () => import('../home/Faq').then((m) => m.Faq),
   GalleryFilter: () => import('../gallery/GalleryFilter').then((m) => m.GalleryFilter),
   LeadForm: () => import('../forms/FormIsland').then((m) => m.FormIsland),
