@@ -10,7 +10,7 @@ export function TileGrid({ tiles, headingLevel = 2 }: { tiles: Shown<Tile>[]; he
       {tiles.map((tile) => (
         <li key={tile.target + tile.title} className="tile" data-aos="fade-up">
           <a className="tile__link" href={tile.target}>
-            <Picture className="tile__image" image={tile.image} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 100vw" />
+            <Picture image={tile.image} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 100vw" />
             {/* A div, not a span: a heading is flow content, which phrasing elements may not hold. */}
             <div className="tile__body">
               <Heading className="tile__title">{tile.title}</Heading>

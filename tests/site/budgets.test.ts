@@ -41,7 +41,12 @@ describe('JavaScript and CSS', () => {
 describe('fonts', () => {
   it('are self-hosted, two Latin families and one Tamil family limited to Tamil letters, with font-display: swap', () => {
     const css = stylesOf(htmlOf('/')).map((url) => fs.readFileSync(path.join(distClient, url), 'utf8')).join('\n')
-    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1])
+    const allFaces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1])
+    // The metric-matched fallbacks are the visitor's own fonts (local()), nothing to download.
+    const fallbacks = allFaces.filter((face) => !/url\(/.test(face))
+    expect(fallbacks.length).toBeGreaterThanOrEqual(4)
+    for (const face of fallbacks) expect(face).toMatch(/src:\s*local\([^;]*;[\s\S]*size-adjust:[\s\S]*ascent-override:[\s\S]*descent-override:/)
+    const faces = allFaces.filter((face) => !fallbacks.includes(face))
     expect(faces.length).toBeGreaterThan(0)
     const family = (face: string) => face.match(/font-family:\s*([^;]+)/)![1].trim().replace(/["']/g, '')
     const tamil = faces.filter((face) => /Tamil/.test(family(face)))

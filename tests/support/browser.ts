@@ -33,6 +33,8 @@ export function useSite() {
       path: string,
       options: BrowserContextOptions = DESKTOP,
       beforeLoad?: (page: Page) => Promise<unknown>,
+      /** 'domcontentloaded' for a test that holds back something the load event waits for. */
+      waitUntil: 'load' | 'domcontentloaded' = 'load',
     ): Promise<{ page: Page; errors: string[] }> {
       const context = await state.browser.newContext(options)
       const page = await context.newPage()
@@ -42,9 +44,9 @@ export function useSite() {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
       })
-      await page.goto(state.base + path, { waitUntil: 'load' })
+      await page.goto(state.base + path, { waitUntil })
       // Scripts done: menus enhanced and, on widget pages, React hydrated (html[data-ready]).
-      if (options.javaScriptEnabled !== false) await page.waitForSelector('html[data-ready]', { state: 'attached' })
+      if (options.javaScriptEnabled !== false && waitUntil === 'load') await page.waitForSelector('html[data-ready]', { state: 'attached' })
       return { page, errors }
     },
   }
