@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G network, simulated) on the built site, served
-// locally, three runs per route. Prints the median run of each route and exits non-zero when a median scores
-// below 98 in performance or below 100 in accessibility or SEO. (One run varies by a few points on a busy
-// 2-core machine; the median of three does not flake.) Targets beside the score: LCP ≤ 1.8 s, CLS 0.00, TBT ≤ 50 ms.
+// locally, three runs per route. Prints the median of each route and exits non-zero when a median misses a target:
+// performance 98, accessibility and SEO 100, LCP 1.8 s, CLS 0.00, TBT 50 ms. (One run varies by a few points on a
+// busy 2-core machine; the median of three does not flake.)
 // Usage: npm run perf   (builds first); PERF_RUNS=1 for a quick look, PERF_ROUTES=/ta,/gallery for some routes.
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
@@ -25,6 +25,9 @@ const ROUTES = [
   '/ta/services/wedding',
 ]
 const MIN = { performance: 98, accessibility: 100, seo: 100 }
+/** Upper limits on the medians of the metrics. CLS is judged as Lighthouse shows it, to two decimals. */
+const MAX = { 'LCP s': 1.8, CLS: 0.004, 'TBT ms': 50 }
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const RUNS = Number(process.env.PERF_RUNS ?? 3)
 const routes = process.env.PERF_ROUTES ? process.env.PERF_ROUTES.split(',') : ROUTES
 
@@ -60,12 +63,17 @@ try {
       accessibility: score('accessibility'),
       'best practices': score('best-practices'),
       seo: score('seo'),
-      'LCP s': +(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
-      CLS: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+      'LCP s': +(median(runs.map((run) => run.lhr.audits['largest-contentful-paint'].numericValue)) / 1000).toFixed(2),
+      CLS: +median(runs.map((run) => run.lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3),
+      'TBT ms': Math.round(median(runs.map((run) => run.lhr.audits['total-blocking-time'].numericValue))),
       'KB': Math.round(audits['total-byte-weight'].numericValue / 1024),
     }
     rows.push(row)
+    const over = Object.entries(MAX).filter(([metric, max]) => row[metric] > max)
+    if (over.length) {
+      failed = true
+      for (const [metric, max] of over) console.error(`${route}: ${metric} ${row[metric]} > ${max}`)
+    }
     const low = Object.entries(MIN).filter(([id, min]) => row[id] < min)
     if (low.length) {
       failed = true

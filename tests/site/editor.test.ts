@@ -62,9 +62,21 @@ async function publish(page: Page) {
   await page.getByText('Publish now').click()
 }
 
+/** The file once the editor has written it: changed, and not caught half-written (the same on two reads in a row). */
 async function waitForChange(relative: string, before: string): Promise<string> {
-  await expect.poll(() => read(relative), { timeout: 15_000 }).not.toBe(before)
-  return read(relative)
+  let last = before
+  await expect
+    .poll(
+      () => {
+        const now = read(relative)
+        const settled = now !== before && now !== '' && now === last
+        last = now
+        return settled
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true)
+  return last
 }
 
 describe('the editor at /admin', () => {
