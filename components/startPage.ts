@@ -5,13 +5,17 @@
 import { startOutbox } from '../lib/outbox/boot'
 import { startScrollAnimations } from './scrollAnimations'
 
-/** `heldClicks`: taps inside islands made before this ran, made again once their island runs. */
-export async function startPage(heldClicks: Element[]): Promise<void> {
+/** `onIslands` receives the islands' replayClick once their starter runs (pages/+client.ts holds taps until then). */
+export async function startPage(onIslands: (replayClick: (target: Element) => void) => void): Promise<void> {
   startScrollAnimations()
   // Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next.
   startOutbox()
   await Promise.all([
-    document.querySelector('[data-island]') && import('./islands/boot').then(({ startIslands }) => startIslands(document, heldClicks)),
+    document.querySelector('[data-island]') &&
+      import('./islands/boot').then(({ startIslands, replayClick }) => {
+        startIslands()
+        onIslands(replayClick)
+      }),
     document.querySelector('[data-known-links]') && import('./notFoundHint').then(({ showNotFoundHint }) => showNotFoundHint()),
     import.meta.env.VITE_VITALS_URL && import('../lib/vitals').then(({ reportVitals }) => reportVitals(import.meta.env.VITE_VITALS_URL)),
   ])

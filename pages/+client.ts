@@ -9,23 +9,31 @@ import { reloadOnceOnChunkError } from '../lib/chunkReload'
 enhanceMenus(document)
 reloadOnceOnChunkError()
 
-// A tap inside a widget (not on a link: links work without it) before the islands' starter has arrived is held,
-// and made again once the widget runs (components/islands/boot.ts), so no tap is lost.
+// A tap inside a widget that is not running yet (not on a link: links work without it) is held, and made again
+// once the widget runs (replayClick, components/islands/boot.ts), so no tap is lost. Until the islands' starter
+// has arrived, the taps wait here.
 const heldClicks: Element[] = []
-const holdClick = (event: MouseEvent) => {
-  const target = event.target instanceof Element ? event.target : null
-  if (!target?.closest('[data-island]') || target.closest('a[href]')) return
-  event.preventDefault()
-  heldClicks.push(target)
-}
-document.addEventListener('click', holdClick, { capture: true })
+let replayClick: (target: Element) => void = (target) => heldClicks.push(target)
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const island = target?.closest<HTMLElement>('[data-island]')
+    if (!target || !island || island.dataset.hydrated || target.closest('a[href]')) return
+    event.preventDefault()
+    replayClick(target)
+  },
+  { capture: true },
+)
 
 afterFirstScreen(() => {
   void import('../components/startPage')
-    .then(({ startPage }) => {
-      document.removeEventListener('click', holdClick, { capture: true })
-      return startPage(heldClicks)
-    })
+    .then(({ startPage }) =>
+      startPage((replay) => {
+        replayClick = replay
+        heldClicks.splice(0).forEach(replay)
+      }),
+    )
     // Everything runs now: menus, links, animations, the islands' triggers, the outbox. Each island marks itself
     // with data-hydrated when it starts.
     .finally(() => (document.documentElement.dataset.ready = 'true'))

@@ -31,12 +31,14 @@ describe('font swap', () => {
       route,
       { ...PHONE, javaScriptEnabled: false },
       async (p) => {
+        // The sum of the page's layout shifts (what CLS adds up), in window.layoutShift.
         await p.addInitScript(() => {
-          const shifts = ((window as unknown as { layoutShift: number }).layoutShift = 0)
-          void shifts
-          new PerformanceObserver((list) =>
-            list.getEntries().forEach((entry) => ((window as unknown as { layoutShift: number }).layoutShift += (entry as unknown as { value: number }).value)),
-          ).observe({ type: 'layout-shift', buffered: true })
+          const page = window as unknown as { layoutShift: number }
+          page.layoutShift = 0
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (page.layoutShift += (entry as unknown as { value: number }).value))).observe({
+            type: 'layout-shift',
+            buffered: true,
+          })
         })
         await p.route('**/*.woff2', async (request) => {
           await held

@@ -17,7 +17,15 @@ function fakeWindow({ readyState = 'loading', framesPaint = true } = {}) {
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
   }
   const paintFrame = () => frames.splice(0).forEach((callback) => callback(0))
-  return { win: win as unknown as Window, load: () => listeners.load?.(), touch: () => listeners.pointerdown?.(), releaseFonts, paintFrame, removed }
+  /** Lets pending promises settle, then paints two frames, each followed by the timers it set. */
+  const paintTwoFrames = async () => {
+    await vi.advanceTimersByTimeAsync(0)
+    for (const _ of [1, 2]) {
+      paintFrame()
+      await vi.advanceTimersByTimeAsync(0)
+    }
+  }
+  return { win: win as unknown as Window, load: () => listeners.load?.(), touch: () => listeners.pointerdown?.(), releaseFonts, paintFrame, paintTwoFrames, removed }
 }
 
 describe('afterFirstScreen', () => {
@@ -45,39 +53,30 @@ describe('afterFirstScreen', () => {
   })
 
   it('waits for the fonts when the page has already loaded, but not more than 2 s', async () => {
-    const { win, releaseFonts, paintFrame } = fakeWindow({ readyState: 'complete' })
+    const { win, releaseFonts, paintTwoFrames } = fakeWindow({ readyState: 'complete' })
     const task = vi.fn()
     afterFirstScreen(task, win)
-    await vi.advanceTimersByTimeAsync(0)
-    paintFrame()
-    paintFrame()
-    await vi.advanceTimersByTimeAsync(0)
+    await paintTwoFrames()
     expect(task).not.toHaveBeenCalled()
     releaseFonts()
-    await vi.advanceTimersByTimeAsync(0)
-    paintFrame()
-    paintFrame()
-    await vi.advanceTimersByTimeAsync(0)
+    await paintTwoFrames()
     expect(task).toHaveBeenCalledTimes(1)
   })
 
   it('gives up waiting for a font that does not come after 2 s', async () => {
-    const { win, paintFrame } = fakeWindow({ readyState: 'complete' })
+    const { win, paintTwoFrames } = fakeWindow({ readyState: 'complete' })
     const task = vi.fn()
     afterFirstScreen(task, win)
     await vi.advanceTimersByTimeAsync(1999)
-    paintFrame()
-    paintFrame()
+    await paintTwoFrames()
     expect(task).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    paintFrame()
-    paintFrame()
-    await vi.advanceTimersByTimeAsync(0)
+    await paintTwoFrames()
     expect(task).toHaveBeenCalledTimes(1)
   })
 
   it('runs at once when the visitor touches the page before it has loaded, and only once', async () => {
-    const { win, load, touch, releaseFonts, paintFrame, removed } = fakeWindow()
+    const { win, load, touch, releaseFonts, paintTwoFrames, removed } = fakeWindow()
     const task = vi.fn()
     afterFirstScreen(task, win)
     touch()
@@ -85,9 +84,7 @@ describe('afterFirstScreen', () => {
     expect(removed).toEqual(expect.arrayContaining(['pointerdown', 'keydown', 'focusin', 'touchstart']))
     load()
     releaseFonts()
-    await vi.advanceTimersByTimeAsync(0)
-    paintFrame()
-    paintFrame()
+    await paintTwoFrames()
     await vi.advanceTimersByTimeAsync(5000)
     expect(task).toHaveBeenCalledTimes(1)
   })
