@@ -2,7 +2,7 @@
 // stand-in), what counts as success, what the visitor is told and where they go. The form component
 // (components/forms/LeadForm.tsx) only collects the values; everything here is plain logic, tested with a
 // fake fetch and a fake EmailJS (tests/unit/leads.test.ts). Every lead goes through the outbox (lib/outbox/).
-import { memoryStore, sendEntry, withLock, type SendResult, type Transport } from './outbox/send'
+import { memoryStore, sendEntry, withLock, type FlushResult, type SendResult, type Transport } from './outbox/send'
 import type { EmailStep, FormName, OutboxEntry, OutboxStore } from './outbox/store'
 
 
@@ -35,9 +35,11 @@ export type Outcome = 'navigated' | 'cleared' | 'kept'
 export interface LeadReport {
   id: string
   form: FormName
-  state: 'sending' | 'sent' | 'queued' | 'refused'
+  state: 'sending' | 'sent' | 'queued' | 'refused' | 'unconfirmed'
   /** false when the browser could not keep it (private mode, full storage): it exists only on this page. */
   stored: boolean
+  /** For a queued lead: the visitor's phone was offline, or the service did not answer. */
+  failure?: 'offline' | 'service'
   values: Values
 }
 
@@ -52,6 +54,11 @@ export interface LeadServices extends Transport {
   report?: (lead: LeadReport) => void
   /** The page's language ("en", "ta"): in the e-mail's template params and the thank-you path. */
   locale?: string
+  /**
+   * Hands the outbox to the service worker, which sends it even if this page goes away mid-request, and
+   * resolves with what became of each lead; null where no service worker runs (the page sends it itself).
+   */
+  carry?: () => Promise<FlushResult[] | null>
 }
 
 export interface Endpoints {
@@ -103,8 +110,10 @@ async function deliver(form: FormName, values: Values, steps: { email?: Omit<Ema
   const withId = (params: Record<string, string>) => ({ ...params, submission_id: id, language: locale })
   // Sending the same lead again (the visitor pressed the button once more) continues it: same id, same steps done.
   const existing = (await services.store?.get(id).catch(() => undefined)) ?? (await pageMemory.get(id))
+  // The visitor chose to send it again: that includes a step we could not confirm (they were told it may have
+  // arrived), so its mark is dropped.
   const entry: OutboxEntry = existing
-    ? { ...existing, nextAttemptAt: 0, refusedStatus: undefined }
+    ? { ...existing, nextAttemptAt: 0, refusedStatus: undefined, email: existing.email && { ...existing.email, startedAt: undefined }, sheet: { ...existing.sheet, startedAt: undefined } }
     : {
         id,
         form,
@@ -117,7 +126,7 @@ async function deliver(form: FormName, values: Values, steps: { email?: Omit<Ema
         attempts: 0,
         nextAttemptAt: 0,
       }
-  const report = (state: LeadReport['state'], stored: boolean) => services.report?.({ id, form, state, stored, values })
+  const report = (state: LeadReport['state'], stored: boolean, failure?: LeadReport['failure']) => services.report?.({ id, form, state, stored, values, failure })
   report('sending', false)
   let store = services.store
   let stored = false
@@ -134,13 +143,27 @@ async function deliver(form: FormName, values: Values, steps: { email?: Omit<Ema
     store = pageMemory
     await pageMemory.put(entry)
   }
-  const result = await withLock(async () => {
-    // Another tab or the service worker may have sent it while this one waited for the lock.
-    const current = await store!.get(id)
-    return current ? sendEntry(current, store!, services) : ({ state: 'sent' } as const)
-  })
-  report(result.state, stored)
+  // Where a service worker runs it carries the send, so a visitor who leaves the page now causes no second one.
+  const carried = stored ? await services.carry?.().catch(() => null) : null
+  const result: SendResult = carried
+    ? await resultOf(id, carried, store!)
+    : await withLock(async () => {
+        // Another tab or the service worker may have sent it while this one waited for the lock.
+        const current = await store!.get(id)
+        return current ? sendEntry(current, store!, services) : ({ state: 'sent' } as const)
+      })
+  report(result.state, stored, result.state === 'queued' ? result.failure : undefined)
   return result
+}
+
+/** One lead's outcome in the service worker's answer; a lead it no longer found had been sent by another sender. */
+async function resultOf(id: string, results: FlushResult[], store: OutboxStore): Promise<SendResult> {
+  const mine = results.find(({ entry }) => entry.id === id)?.result
+  if (mine && mine.state !== 'waiting') return mine
+  const left = await store.get(id).catch(() => undefined)
+  if (!left) return { state: 'sent' }
+  if (left.refusedStatus !== undefined) return { state: 'refused', status: left.refusedStatus }
+  return { state: 'queued', failure: left.lastFailure ?? 'service' }
 }
 
 /** The e-mail's template params (the spec's names) and the sheet's columns, each lead with its Id last. */

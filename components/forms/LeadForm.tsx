@@ -6,7 +6,7 @@ import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
 import { HONEYPOT_FIELD, type LeadReport, type LeadServices, type Values } from '../../lib/leads'
 import type { FlushResult } from '../../lib/outbox/send'
 import { OUTBOX_EVENT, registerServiceWorker, sendPending } from '../../lib/outbox/pending'
-import { outboxText } from '../../lib/outbox/text'
+import { outboxText, statusText } from '../../lib/outbox/text'
 import { whatsappLink } from '../../lib/outbox/whatsapp'
 import { useLocale } from '../../renderer/useLocale'
 import { browserServices } from './browserServices'
@@ -98,7 +98,7 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
         const mine = current && results.find(({ entry }) => entry.id === current.id)
         if (!mine || mine.result.state === 'waiting') return current
         if (mine.result.state === 'sent') clearDraft(form.id, locale)
-        return { ...current, state: mine.result.state }
+        return { ...current, state: mine.result.state, failure: mine.entry.lastFailure }
       })
     }
     addEventListener(OUTBOX_EVENT, onOutbox)
@@ -147,18 +147,14 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
     lastLead.current = null
   }
 
-  const failed = lead && (lead.state === 'queued' || lead.state === 'refused')
+  const failed = lead && (lead.state === 'queued' || lead.state === 'refused' || lead.state === 'unconfirmed')
   const status = !lead
     ? ''
     : lead.state === 'sending'
       ? text.sending
-      : lead.state === 'sent'
-        ? text.sent
-        : lead.state === 'refused'
-          ? text.refused
-          : lead.stored
-            ? text.saved
-            : text.notSaved
+      : lead.state === 'queued' && !lead.stored
+        ? text.notSaved
+        : statusText(text, lead.state, lead.failure)
 
   return (
     <form ref={element} className="lead-form" aria-label={words[form.id].title} onSubmit={onSubmit} onFocus={() => prepare(form)} noValidate={false}>

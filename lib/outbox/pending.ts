@@ -1,12 +1,11 @@
-// Loaded by lib/outbox/boot.ts only when the outbox holds a lead, and by the forms after a send failed: sends
-// what is due, keeps the visitor told (a status line on pages without a form; the forms listen to the same
-// "thoranam:outbox" event), asks the service worker to finish the job after the tab is closed, and tries again
-// while the tab stays open.
+// Loaded by lib/outbox/boot.ts only when the outbox holds a lead, and by the forms: hands what is due to the
+// service worker (or sends it from the page where none runs), keeps the visitor told (a status line on pages
+// without a form; the forms listen to the same "thoranam:outbox" event), and tries again while the tab stays open.
 import { clearDraftIfSame } from '../drafts'
 import { sendEmailStep } from './emailjs'
-import { flush, SYNC_TAG, type FlushResult, type Transport } from './send'
+import { CARRY_MESSAGE, flush, REQUEST_TIMEOUT_MS, SYNC_TAG, type FlushResult, type Transport } from './send'
 import { browserStore, type OutboxEntry } from './store'
-import { outboxText } from './text'
+import { outboxText, statusText } from './text'
 import { whatsappLink } from './whatsapp'
 
 export const OUTBOX_EVENT = 'thoranam:outbox'
@@ -22,7 +21,53 @@ const hasBackgroundSync = () => 'serviceWorker' in navigator && 'SyncManager' in
 
 /** Installs the service worker while the network is still there: a form calls it when the visitor starts on it. */
 export function registerServiceWorker(): void {
-  if (hasBackgroundSync()) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {})
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {})
+}
+
+/** The site's active service worker, registering it if needed and waiting a moment for it; null where none runs. */
+function activeWorker(): Promise<ServiceWorker | null> {
+  // Some browsers never settle a registration they refuse: the page does not wait for it more than 3 s.
+  return Promise.race([findWorker(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))])
+}
+
+async function findWorker(): Promise<ServiceWorker | null> {
+  if (!('serviceWorker' in navigator)) return null
+  try {
+    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' })
+    if (registration.active) return registration.active
+    const coming = registration.installing ?? registration.waiting
+    if (!coming) return null
+    return await new Promise<ServiceWorker | null>((resolve) => {
+      coming.addEventListener('statechange', () => {
+        if (coming.state === 'activated') resolve(coming)
+        if (coming.state === 'redundant') resolve(null)
+      })
+    })
+  } catch {
+    return null // blocked, private mode, or the worker's script could not be fetched (offline on a first visit)
+  }
+}
+
+/**
+ * Hands the outbox to the service worker and waits for its account of each lead. The worker sends under the
+ * outbox lock, and its requests live on when this page is closed, reloaded or left: that is what keeps a lead
+ * that was on its way from being sent twice (lib/outbox/send.ts). Null where no service worker runs: the caller
+ * sends from the page. An empty list when the worker does not answer in time: the lead stays in the outbox and
+ * later tries go to the worker again, never to the page, so nothing is sent twice.
+ */
+export async function carryByWorker(ignoreBackoff = false): Promise<FlushResult[] | null> {
+  const worker = await activeWorker()
+  if (!worker) return null
+  return new Promise<FlushResult[]>((resolve) => {
+    const channel = new MessageChannel()
+    // Two requests (e-mail and sheet) per lead, each abandoned after REQUEST_TIMEOUT_MS.
+    const timer = setTimeout(() => resolve([]), 2 * REQUEST_TIMEOUT_MS + 5000)
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer)
+      resolve(event.data as FlushResult[])
+    }
+    worker.postMessage({ type: CARRY_MESSAGE, ignoreBackoff }, [channel.port2])
+  })
 }
 
 /** Asks the service worker (where the browser has Background Sync) to send the outbox, even after the tab closes. */
@@ -48,7 +93,7 @@ function showNotice(results: FlushResult[]) {
   for (const { entry, result } of results) {
     const text = outboxText(entry.locale)
     const line = document.createElement('p')
-    const status = result.state === 'sent' ? text.sent : result.state === 'refused' ? text.refused : text.saved
+    const status = statusText(text, result.state, entry.lastFailure)
     line.textContent = `${text.lead[entry.form]}: ${status}`
     if (result.state !== 'sent') {
       const link = document.createElement('a')
@@ -75,7 +120,8 @@ function scheduleRetry(results: FlushResult[]) {
 export async function sendPending(trigger: 'load' | 'online' | 'visible' | 'timer' | 'submit'): Promise<FlushResult[]> {
   let results: FlushResult[]
   try {
-    results = await flush(browserStore, pageTransport, { ignoreBackoff: trigger === 'online' })
+    const ignoreBackoff = trigger === 'online'
+    results = (await carryByWorker(ignoreBackoff)) ?? (await flush(browserStore, pageTransport, { ignoreBackoff }))
   } catch {
     return [] // storage unavailable
   }

@@ -1,7 +1,15 @@
-// Sending what the outbox holds: used by the forms (lib/leads.ts), by any page that finds leads left over
-// (lib/outbox/pending.ts) and by the service worker (lib/outbox/sw.ts), so all three behave the same.
+// Sending what the outbox holds: used by the service worker (lib/outbox/sw.ts), which carries every send where
+// one runs, and by the pages where none does (lib/leads.ts, lib/outbox/pending.ts), so both behave the same.
 // A lead leaves the outbox only on a confirmed 2xx. The enquiry's two steps (e-mail, sheet row) are tracked
 // separately: a retry repeats only the step that has not succeeded.
+//
+// Exactly once: every sender holds the outbox lock (Web Locks) from before a request until its answer is
+// recorded, and marks the step `startedAt` in storage before the request leaves. So a sender that finds a mark
+// under the lock knows the one that made it went away mid-request (a page closed or left, a worker stopped): the
+// service may have the e-mail or row, or not, and nothing here can ask it. Such a step is never sent again by
+// itself ('unconfirmed'): the visitor is told and offered WhatsApp, which may make a second message the business
+// can see and match (the reference), but never a silent duplicate. The service worker, which a navigation does
+// not stop, carries the sends wherever it runs, so this happens only where none runs or the browser ends it.
 import type { EmailStep, OutboxEntry, OutboxStore } from './store'
 
 /** A request that hangs is abandoned after this long and treated as a failure. */
@@ -13,6 +21,8 @@ export const MAX_RETRY_MS = 15 * 60_000
 export const LOCK_NAME = 'thoranam-outbox'
 /** Background Sync tag under which the pages ask the service worker to send the outbox. */
 export const SYNC_TAG = 'thoranam-outbox'
+/** What a page posts to the service worker to have it send the outbox (lib/outbox/pending.ts, sw.ts). */
+export const CARRY_MESSAGE = 'thoranam:carry'
 
 export interface Transport {
   fetch: typeof fetch
@@ -24,8 +34,10 @@ export interface Transport {
 
 export type SendResult =
   | { state: 'sent' }
-  /** Kept and retried later: a network error, a timeout, 408, 425, 429 or 5xx. */
-  | { state: 'queued'; status?: number; error?: unknown }
+  /** Kept and retried later: a network error, a timeout, 408, 425, 429 or 5xx; `failure` says whose. */
+  | { state: 'queued'; status?: number; error?: unknown; failure: 'offline' | 'service' }
+  /** Kept, not retried: its sender went away while a request was out, so it may already have arrived. */
+  | { state: 'unconfirmed'; status?: undefined; error?: unknown }
   /** Kept but not retried automatically: the service refused it (another 4xx). */
   | { state: 'refused'; status: number; error?: unknown }
 
@@ -80,29 +92,59 @@ async function failed(entry: OutboxEntry, store: OutboxStore, transport: Transpo
   const now = (transport.now ?? Date.now)()
   if (!isRetryable(status)) entry.refusedStatus = status
   else entry.nextAttemptAt = now + retryDelay(entry.attempts)
+  // No answer at all while the device says it is offline: the visitor's network. Anything else: the service's.
+  entry.lastFailure = status === undefined && (globalThis.navigator as Navigator | undefined)?.onLine === false ? 'offline' : 'service'
   await quietly(store.put(entry))
-  return entry.refusedStatus !== undefined ? { state: 'refused', status: status!, error } : { state: 'queued', status, error }
+  return entry.refusedStatus !== undefined ? { state: 'refused', status: status!, error } : { state: 'queued', status, error, failure: entry.lastFailure }
 }
 
 /** Sends the steps of one lead that have not succeeded yet, recording each success as it happens. */
+/** A step whose request went out and whose sender went away before the answer (see the top of this file). */
+export const isUnconfirmed = (entry: OutboxEntry) => [entry.email, entry.sheet].some((step) => step && !step.done && step.startedAt !== undefined)
+
+const UNCONFIRMED = { state: 'unconfirmed', error: 'An earlier send of this lead was cut off mid-request; it may have arrived.' } as const
+
+/**
+ * Marks a step as on its way, durably, before its request leaves. If storage cannot take the mark the request
+ * is not made: a send that could not be told apart from a lost one later must not start.
+ */
+async function start(step: { startedAt?: number }, entry: OutboxEntry, store: OutboxStore, transport: Transport): Promise<boolean> {
+  step.startedAt = (transport.now ?? Date.now)()
+  try {
+    await store.put(entry)
+    return true
+  } catch {
+    delete step.startedAt
+    return false
+  }
+}
+
 export async function sendEntry(entry: OutboxEntry, store: OutboxStore, transport: Transport): Promise<SendResult> {
   const timeoutMs = transport.timeoutMs ?? REQUEST_TIMEOUT_MS
+  // Called under the outbox lock: a mark found now was left by a sender that is gone.
+  if (isUnconfirmed(entry)) return UNCONFIRMED
   if (entry.email && !entry.email.done) {
+    if (!(await start(entry.email, entry, store, transport))) return failed(entry, store, transport, undefined, new Error('The outbox cannot be written.'))
     try {
       await withTimeout(transport.sendEmail(entry.email), timeoutMs, 'the e-mail service')
     } catch (error) {
+      delete entry.email.startedAt
       return failed(entry, store, transport, statusOf(error), error)
     }
+    delete entry.email.startedAt
     entry.email.done = true
     await quietly(store.put(entry))
   }
   if (!entry.sheet.done) {
+    if (!(await start(entry.sheet, entry, store, transport))) return failed(entry, store, transport, undefined, new Error('The outbox cannot be written.'))
     let response: Response
     try {
       response = await postJson(entry.sheet.url, entry.sheet.body, transport)
     } catch (error) {
+      delete entry.sheet.startedAt
       return failed(entry, store, transport, undefined, error)
     }
+    delete entry.sheet.startedAt
     if (!response.ok) return failed(entry, store, transport, response.status)
     entry.sheet.done = true
   }
@@ -131,6 +173,7 @@ export function flush(store: OutboxStore, transport: Transport, { ignoreBackoff 
     const results: FlushResult[] = []
     for (const entry of await store.all()) {
       if (entry.refusedStatus !== undefined) results.push({ entry, result: { state: 'refused', status: entry.refusedStatus } })
+      else if (isUnconfirmed(entry)) results.push({ entry, result: UNCONFIRMED })
       else if (!ignoreBackoff && entry.nextAttemptAt > now) results.push({ entry, result: { state: 'waiting' } })
       else results.push({ entry, result: await sendEntry(entry, store, transport) })
     }

@@ -14,12 +14,16 @@ export interface EmailStep {
   origin?: string
   params: Record<string, string>
   done: boolean
+  /** Set, and stored, just before the request goes out; cleared when its answer arrives (lib/outbox/send.ts). */
+  startedAt?: number
 }
 
 export interface SheetStep {
   url: string
   body: unknown
   done: boolean
+  /** Set, and stored, just before the request goes out; cleared when its answer arrives (lib/outbox/send.ts). */
+  startedAt?: number
 }
 
 export interface OutboxEntry {
@@ -38,6 +42,8 @@ export interface OutboxEntry {
   nextAttemptAt: number
   /** A service refused the lead (a 4xx other than 408 or 429): it is kept, but not retried automatically. */
   refusedStatus?: number
+  /** Why the last try failed, for the visitor: their phone was offline, or the service did not answer. */
+  lastFailure?: 'offline' | 'service'
 }
 
 /** The storage the outbox needs; tests pass an in-memory one. */

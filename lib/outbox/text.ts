@@ -6,7 +6,12 @@ export type Locale = 'en' | 'ta'
 
 export interface OutboxText {
   sending: string
+  /** Queued because the visitor's phone was offline. */
   saved: string
+  /** Queued because the service did not answer (the visitor's network was fine). */
+  retrying: string
+  /** Its sender went away mid-request: it may have arrived, so it is not sent again by itself. */
+  unconfirmed: string
   sent: string
   /** Said when a lead could not be sent and could not be kept on this device either. */
   notSaved: string
@@ -26,6 +31,8 @@ export const OUTBOX_TEXT: Record<Locale, OutboxText> = {
   en: {
     sending: 'Sending...',
     saved: 'Saved on this phone: it will be sent as soon as you are back online',
+    retrying: 'Saved on this phone: our service did not answer just now, so we will try again in a few minutes',
+    unconfirmed: 'The page was closed while this was on its way, so we cannot tell whether it reached us. It is kept on this phone; to be sure, send it on WhatsApp.',
     sent: 'Sent',
     notSaved: 'It could not be sent, and this browser cannot keep it for later. Everything you typed is still here.',
     refused: 'Our system could not accept it. It is kept on this phone; please send it on WhatsApp instead.',
@@ -39,6 +46,8 @@ export const OUTBOX_TEXT: Record<Locale, OutboxText> = {
   ta: {
     sending: 'அனுப்புகிறோம்...',
     saved: 'இந்த போனில் சேமித்து வைத்துள்ளோம்: இணைய இணைப்பு வந்ததும் தானாகவே அனுப்பப்படும்',
+    retrying: 'இந்தப் போனில் சேமித்து வைத்துள்ளோம்: எங்கள் சேவையிடமிருந்து இப்போது பதில் வரவில்லை; சில நிமிடங்களில் நாங்களே மீண்டும் அனுப்புவோம்',
+    unconfirmed: 'அனுப்பிக்கொண்டிருக்கும்போதே பக்கம் மூடப்பட்டதால், இது எங்களை வந்து சேர்ந்ததா என்று உறுதியாகச் சொல்ல முடியவில்லை. இது இந்தப் போனில் பத்திரமாக உள்ளது; உறுதிசெய்ய வாட்ஸ்அப்பில் அனுப்புங்கள்.',
     sent: 'அனுப்பப்பட்டது',
     notSaved: 'இப்போது அனுப்ப முடியவில்லை; இந்த பிரவுசரில் பின்னர் அனுப்பச் சேமிக்கவும் இயலவில்லை. நீங்கள் எழுதியவை அனைத்தும் இங்கேயே உள்ளன.',
     refused: 'எங்கள் அமைப்பு இதை ஏற்கவில்லை. இது இந்த போனில் சேமிக்கப்பட்டுள்ளது; தயவுசெய்து வாட்ஸ்அப்பில் அனுப்புங்கள்.',
@@ -52,3 +61,11 @@ export const OUTBOX_TEXT: Record<Locale, OutboxText> = {
 }
 
 export const outboxText = (locale: string | undefined): OutboxText => OUTBOX_TEXT[locale === 'ta' ? 'ta' : 'en']
+
+/** The status line for a lead in a given state (the form's and the notice's). */
+export function statusText(text: OutboxText, state: 'sent' | 'queued' | 'waiting' | 'refused' | 'unconfirmed', failure: 'offline' | 'service' | undefined): string {
+  if (state === 'sent') return text.sent
+  if (state === 'refused') return text.refused
+  if (state === 'unconfirmed') return text.unconfirmed
+  return failure === 'service' ? text.retrying : text.saved
+}

@@ -72,7 +72,8 @@ describe('enquiry form', () => {
     expect(new URL(page.url()).pathname).toBe('/contactus')
     expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Kavya Ravi')
     expect(await page.getByLabel('Tell us about your celebration', { exact: true }).inputValue()).toContain('400 guests')
-    expect(await page.locator('form [role=status]').innerText()).toContain('Saved on this phone: it will be sent as soon as you are back online')
+    // The phone is online: the service is at fault, and the status says so.
+    expect(await page.locator('form [role=status]').innerText()).toContain('Saved on this phone: our service did not answer just now, so we will try again in a few minutes')
     expect(await page.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
     expect(await page.getByRole('button', { name: 'Send Enquiry' }).isEnabled()).toBe(true)
     expect(errors.some((e) => e.startsWith('Failed to send enquiry:'))).toBe(true)
@@ -152,7 +153,7 @@ describe('vendor form', () => {
   })
 
   it('when the service cannot be reached: logs "Error submitting form data:", stays, keeps the values', async () => {
-    const { page, errors } = await site.open('/vendor', undefined, (p) => p.route('**/api/sheets/vendor', (route) => route.abort()))
+    const { page, errors } = await site.open('/vendor', undefined, (p) => p.context().route('**/api/sheets/vendor', (route) => route.abort()))
     await fillVendor(page, 'Offline Decorators')
     await page.getByRole('button', { name: 'Register as Vendor' }).click()
     await expect.poll(() => errors.some((e) => e.startsWith('Error submitting form data:'))).toBe(true)

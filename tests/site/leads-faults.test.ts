@@ -154,9 +154,11 @@ describe('the fault matrix', () => {
     await page.context().close()
   })
 
-  it('the tab closed while sending: the next page of the site sends it', async () => {
+  it('no service worker, the tab closed while its request was out: never sent again by itself; the next page says so and offers WhatsApp', async () => {
     const { page } = await site.open('/review', PAGE_ONLY, (p) => plan(p, '**/api/sheets/feedback', ['hang']))
     const context = page.context()
+    let posts = 0
+    context.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/sheets/feedback') && posts++)
     await fillFeedback(page, 'Closed Tab Kamala')
     const request = page.waitForRequest('**/api/sheets/feedback')
     await send(page, 'Send Feedback')
@@ -164,8 +166,38 @@ describe('the fault matrix', () => {
     await page.close()
     const next = await context.newPage()
     await next.goto(site.base + '/services/wedding/decoration')
-    await expect.poll(() => rowsFor('feedback.csv', 'Closed Tab Kamala').length).toBe(1)
-    await expect.poll(() => next.locator('#lead-notice').innerText()).toBe('Your feedback: Sent')
+    const notice = next.locator('#lead-notice')
+    await expect.poll(() => notice.innerText()).toContain('Your feedback: The page was closed while this was on its way, so we cannot tell whether it reached us.')
+    expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).count()).toBe(1)
+    await backOnline(next)
+    await next.waitForTimeout(500)
+    expect(posts).toBe(1)
+    expect(await outbox(next)).toHaveLength(1)
+    await context.close()
+  })
+
+  it('the tab closed while its request was out: the service worker finishes that request, one request in all', async () => {
+    const { page } = await site.open('/review', PHONE)
+    const context = page.context()
+    let posts = 0
+    // Routed on the context, so the service worker's requests are seen too; the service takes 1.5 s to answer.
+    await context.route('**/api/sheets/feedback', async (route) => {
+      posts++
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue().catch(() => {})
+    })
+    await fillFeedback(page, 'Carried Kamala')
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 10_000 }).toBe(true)
+    await send(page, 'Send Feedback')
+    await expect.poll(() => posts).toBe(1)
+    await page.close()
+    const next = await context.newPage()
+    await next.goto(site.base + '/aboutus')
+    await expect.poll(() => rowsFor('feedback.csv', 'Carried Kamala').length, { timeout: 10_000 }).toBe(1)
+    await next.reload()
+    await next.waitForTimeout(1000)
+    expect(posts).toBe(1)
+    expect(await outbox(next)).toEqual([])
     await context.close()
   })
 

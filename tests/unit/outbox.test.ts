@@ -76,6 +76,57 @@ describe('what is worth another try', () => {
   })
 })
 
+describe('a send cut off mid-request', () => {
+  it('leaves its mark in storage; the next sender does not send that step again and calls it unconfirmed', async () => {
+    const store = memoryStore()
+    const lead = entry()
+    await store.put(lead)
+    // The sender's page goes away while the sheet request is out: the e-mail is done, the row's answer never comes.
+    const { transport, sent } = network({ sheet: ['hang'] })
+    void sendEntry(lead, store, { ...transport, timeoutMs: 60_000 })
+    await vi.waitFor(() => expect(sent.sheet).toBe(1))
+    const left = (await store.get(lead.id))!
+    expect(left.email!.done).toBe(true)
+    expect(left.sheet.startedAt).toEqual(expect.any(Number))
+    const next = network()
+    expect((await sendEntry(left, store, next.transport)).state).toBe('unconfirmed')
+    expect((await flush(store, next.transport, { ignoreBackoff: true }))[0].result.state).toBe('unconfirmed')
+    expect(next.sent).toEqual({ email: 0, sheet: 0 })
+    expect(await store.get(lead.id)).toBeDefined() // kept, for WhatsApp
+  })
+
+  it('clears the mark when the answer arrives, success or failure', async () => {
+    const store = memoryStore()
+    const lead = entry()
+    await store.put(lead)
+    const { transport } = network({ sheet: [503] })
+    expect((await sendEntry(lead, store, transport)).state).toBe('queued')
+    const left = (await store.get(lead.id))!
+    expect(left.email!.startedAt).toBeUndefined()
+    expect(left.sheet.startedAt).toBeUndefined()
+  })
+
+  it('makes no request when storage cannot take the mark', async () => {
+    const store = memoryStore()
+    const lead = entry()
+    const { transport, sent } = network()
+    const broken: OutboxStore = { ...store, put: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')) }
+    expect((await sendEntry(lead, broken, transport)).state).toBe('queued')
+    expect(sent).toEqual({ email: 0, sheet: 0 })
+  })
+})
+
+describe('whose failure it was', () => {
+  it('no answer while the phone is offline: "offline"; a 5xx or no answer while online: "service"', async () => {
+    const store = memoryStore()
+    vi.stubGlobal('navigator', { onLine: false })
+    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: ['offline'] }).transport)).toMatchObject({ state: 'queued', failure: 'offline' })
+    vi.stubGlobal('navigator', { onLine: true })
+    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: ['offline'] }).transport)).toMatchObject({ state: 'queued', failure: 'service' })
+    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: [503] }).transport)).toMatchObject({ state: 'queued', failure: 'service' })
+  })
+})
+
 describe('sending one lead', () => {
   it('removes it only after a 2xx', async () => {
     const store = memoryStore()
