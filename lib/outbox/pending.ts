@@ -64,10 +64,16 @@ export async function carryByWorker(ignoreBackoff = false): Promise<FlushResult[
     const timer = setTimeout(() => resolve([]), 2 * REQUEST_TIMEOUT_MS + 5000)
     channel.port1.onmessage = (event) => {
       clearTimeout(timer)
-      resolve(event.data as FlushResult[])
+      resolve((event.data as FlushResult[]).map(offlineAsSeenByPage))
     }
     worker.postMessage({ type: CARRY_MESSAGE, ignoreBackoff }, [channel.port2])
   })
+}
+
+/** Not every browser tells a service worker that the phone is offline: the page's own view decides whose failure. */
+function offlineAsSeenByPage(item: FlushResult): FlushResult {
+  if (navigator.onLine || item.result.state !== 'queued') return item
+  return { entry: { ...item.entry, lastFailure: 'offline' }, result: { ...item.result, failure: 'offline' } }
 }
 
 /** Asks the service worker (where the browser has Background Sync) to send the outbox, even after the tab closes. */

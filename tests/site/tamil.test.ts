@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
+import { OUTBOX_TEXT } from '../../lib/outbox/text.ts'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import { distClient } from '../support/site.ts'
@@ -190,6 +191,13 @@ describe('the Tamil enquiry form', () => {
       expect(alerts[0]).toMatch(TAMIL)
       expect(await page.getByLabel('உங்கள் பெயர்', { exact: true }).inputValue()).toBe('ராஜா')
       expect(new URL(page.url()).pathname).toBe('/ta/contactus')
+      // Online, the service failed: the status says it is ours and we will try again; offline, it says so.
+      const status = page.locator('form [role=status]')
+      expect(await status.innerText()).toContain(OUTBOX_TEXT.ta.retrying)
+      await page.context().setOffline(true)
+      await page.locator('form button[type=submit]').click()
+      await expect.poll(() => status.innerText()).toContain(OUTBOX_TEXT.ta.saved)
+      expect(OUTBOX_TEXT.ta.saved).not.toBe(OUTBOX_TEXT.ta.retrying)
       await page.context().close()
     } finally {
       site.standIn.failing.clear()
