@@ -3,7 +3,7 @@
 // without a form; the forms listen to the same "thoranam:outbox" event), and tries again while the tab stays open.
 import { clearDraftIfSame } from '../drafts'
 import { sendEmailStep } from './emailjs'
-import { CARRY_MESSAGE, flush, REQUEST_TIMEOUT_MS, SYNC_TAG, type FlushResult, type Transport } from './send'
+import { ACCEPTED, CARRY_MESSAGE, flush, REQUEST_TIMEOUT_MS, SYNC_TAG, type FlushResult, type Transport } from './send'
 import { browserStore, type OutboxEntry } from './store'
 import { outboxText, statusText } from './text'
 import { whatsappLink } from './whatsapp'
@@ -58,12 +58,18 @@ async function findWorker(): Promise<ServiceWorker | null> {
 export async function carryByWorker(ignoreBackoff = false): Promise<FlushResult[] | null> {
   const worker = await activeWorker()
   if (!worker) return null
-  return new Promise<FlushResult[]>((resolve) => {
+  return new Promise<FlushResult[] | null>((resolve) => {
     const channel = new MessageChannel()
-    // Two requests (e-mail and sheet) per lead, each abandoned after REQUEST_TIMEOUT_MS.
-    const timer = setTimeout(() => resolve([]), 2 * REQUEST_TIMEOUT_MS + 5000)
+    // A worker from before this version of the site takes no outbox: without its word within 3 s the page sends
+    // (under the same lock, so the two never overlap).
+    let timer = setTimeout(() => resolve(null), 3000)
     channel.port1.onmessage = (event) => {
       clearTimeout(timer)
+      if (event.data === ACCEPTED) {
+        // Two requests (e-mail and sheet) per lead, each abandoned after REQUEST_TIMEOUT_MS.
+        timer = setTimeout(() => resolve([]), 2 * REQUEST_TIMEOUT_MS + 5000)
+        return
+      }
       resolve((event.data as FlushResult[]).map(offlineAsSeenByPage))
     }
     worker.postMessage({ type: CARRY_MESSAGE, ignoreBackoff }, [channel.port2])

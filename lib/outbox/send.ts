@@ -23,6 +23,8 @@ export const LOCK_NAME = 'thoranam-outbox'
 export const SYNC_TAG = 'thoranam-outbox'
 /** What a page posts to the service worker to have it send the outbox (lib/outbox/pending.ts, sw.ts). */
 export const CARRY_MESSAGE = 'thoranam:carry'
+/** The worker's first answer to it: the sends are its own from now on. */
+export const ACCEPTED = 'thoranam:accepted'
 
 export interface Transport {
   fetch: typeof fetch

@@ -3,7 +3,7 @@
 // and where the browser has Background Sync (Chrome on Android) it sends the outbox when the network is back,
 // even after every tab of the site has been closed. It caches no pages and answers no fetches.
 import { sendEmailStep } from './emailjs'
-import { CARRY_MESSAGE, flush, SYNC_TAG, type FlushResult } from './send'
+import { ACCEPTED, CARRY_MESSAGE, flush, SYNC_TAG, type FlushResult } from './send'
 import { browserStore } from './store'
 
 interface SyncEvent {
@@ -53,5 +53,6 @@ worker.addEventListener('sync', (event) => {
 worker.addEventListener('message', (event) => {
   if (event.data?.type !== CARRY_MESSAGE) return
   const source = event.source as { id?: string } | null
+  event.ports[0]?.postMessage(ACCEPTED)
   event.waitUntil(sendAndTell(event.data.ignoreBackoff === true, source?.id).then((results) => event.ports[0]?.postMessage(results)))
 })
