@@ -39,7 +39,7 @@ export async function startEdge(target: string) {
   /** Lead requests that met a cut-off network (the connection dropped before reaching the services). */
   let refused = 0
   let mode: Mode = 'open'
-  const held: (() => void)[] = []
+  const held: { deliver: () => void; drop: () => void }[] = []
 
   function forward(req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer) {
     const upstream = http.request(
@@ -70,7 +70,7 @@ export async function startEdge(target: string) {
       if (mode === 'cut') {
         refused++
         req.socket.destroy() // as a dropped connection: the page's fetch fails with a network error
-      } else if (mode === 'hold') held.push(deliver)
+      } else if (mode === 'hold') held.push({ deliver, drop: () => req.socket.destroy() })
       else deliver()
     })
   })
@@ -82,7 +82,11 @@ export async function startEdge(target: string) {
     /** 'cut': lead requests fail as on a dropped connection; 'hold': they wait unanswered; 'open': passed on (held ones too). */
     set mode(next: Mode) {
       mode = next
-      if (next === 'open') held.splice(0).forEach((deliver) => deliver())
+      if (next === 'open') held.splice(0).forEach(({ deliver }) => deliver())
+    },
+    /** The held requests are lost on the way: they never reach the services. */
+    dropHeld() {
+      held.splice(0).forEach(({ drop }) => drop())
     },
     get mode() {
       return mode

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import { chromium, type Browser as PlaywrightBrowser, type BrowserContext, type Page as PlaywrightPage } from 'playwright-core'
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core'
-import { Builder, By, Key, until, type WebDriver } from 'selenium-webdriver'
+import { Builder, By, Key, Origin, until, type WebDriver } from 'selenium-webdriver'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchOptions } from './chromium.mjs'
 import { startEdge } from './edge.ts'
@@ -40,7 +40,7 @@ export interface Tab {
   /** Replaces a field's value by typing, as a visitor does. */
   fill(selector: string, text: string): Promise<void>
   select(selector: string, value: string): Promise<void>
-  /** Clicks the element once it is enabled. */
+  /** Clicks the (first) element once it is enabled. */
   click(selector: string): Promise<void>
   /** The element's rendered text, trimmed ('' when there is none). */
   text(selector: string): Promise<string>
@@ -123,9 +123,9 @@ function playwrightTab(page: PlaywrightPage, base: string): Tab {
       await ready()
     },
     path: async () => new URL(page.url()).pathname,
-    fill: (selector, text) => page.locator(selector).fill(text),
-    select: (selector, value) => page.locator(selector).selectOption(value).then(() => {}),
-    click: (selector) => page.locator(selector).click(),
+    fill: (selector, text) => page.locator(selector).first().fill(text),
+    select: (selector, value) => page.locator(selector).first().selectOption(value).then(() => {}),
+    click: (selector) => page.locator(selector).first().click(),
     text: async (selector) => ((await page.locator(selector).count()) ? (await page.locator(selector).first().innerText()).trim() : ''),
     // A string expression: compiled by the driver, so the site's Content-Security-Policy (no eval) does not apply.
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
@@ -234,6 +234,8 @@ async function launchWebKit(base: string): Promise<Engine> {
   const drivers = new Set<WebDriver>()
   /** A visitor's blank tab kept open when its last tab closes: closing a session's last window ends the session. */
   const spare = new Map<WebDriver, string>()
+  /** The tab each session's commands go to. */
+  const current = new Map<WebDriver, string>()
   return {
     name: 'webkit',
     version: '',
@@ -253,7 +255,9 @@ async function launchWebKit(base: string): Promise<Engine> {
           spare.delete(driver)
           if (blank) await driver.switchTo().window(blank)
           else await driver.switchTo().newWindow('tab')
-          const tab = webDriverTab(driver, await driver.getWindowHandle(), base, spare)
+          const handle = await driver.getWindowHandle()
+          current.set(driver, handle)
+          const tab = webDriverTab(driver, handle, base, spare, current)
           await tab.goto(path)
           return tab
         },
@@ -270,7 +274,7 @@ async function launchWebKit(base: string): Promise<Engine> {
   }
 }
 
-function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Map<WebDriver, string>): Tab {
+function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Map<WebDriver, string>, current: Map<WebDriver, string>): Tab {
   // WebKitWebDriver does not scroll an element into view before typing into it: do it first, as a visitor would.
   const element = async (selector: string) => {
     await here()
@@ -278,9 +282,11 @@ function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Ma
     await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', found)
     return found
   }
-  // Every command first makes this tab the driver's current one.
+  // Every command first makes this tab the driver's current one (remembered per session: one round trip less).
   const here = async () => {
-    if ((await driver.getWindowHandle().catch(() => '')) !== handle) await driver.switchTo().window(handle)
+    if (current.get(driver) === handle) return
+    await driver.switchTo().window(handle)
+    current.set(driver, handle)
   }
   const ready = () => driver.wait(until.elementLocated(By.css(READY)), 20_000).then(() => {})
   const run = async <T,>(script: string, ...args: unknown[]) => {
@@ -320,7 +326,7 @@ function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Ma
     evaluate: (script, ...args) => run(`return (${script.toString()}).apply(null, arguments)`, ...args) as never,
     pointerAway: async () => {
       await here()
-      await driver.actions().move({ x: 2, y: HEIGHT - 120, origin: 'viewport' }).perform()
+      await driver.actions().move({ x: 2, y: HEIGHT - 120, origin: Origin.VIEWPORT }).perform()
     },
     nextDialog: async (timeoutMs = 10_000) => {
       await here()
@@ -334,9 +340,11 @@ function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Ma
       if ((await driver.getAllWindowHandles()).length === 1) {
         await driver.switchTo().newWindow('tab')
         spare.set(driver, await driver.getWindowHandle())
+        current.set(driver, spare.get(driver)!)
       }
       await here()
       await driver.close()
+      current.delete(driver)
     },
   }
 }
