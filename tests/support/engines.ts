@@ -42,10 +42,12 @@ export interface Tab {
   select(selector: string, value: string): Promise<void>
   /** Clicks the (first) element once it is enabled. */
   click(selector: string): Promise<void>
+  /** Focuses the (first) element and presses Enter, as a keyboard user does. */
+  activate(selector: string): Promise<void>
   /** The element's rendered text, trimmed ('' when there is none). */
   text(selector: string): Promise<string>
   evaluate<T, A extends unknown[]>(script: (...args: A) => T | Promise<T>, ...args: A): Promise<T>
-  /** Moves the pointer to the bottom-left corner of the window (hovering pauses the hero carousel). */
+  /** Moves the pointer to the top-left corner of the window, on the sticky header (hovering pauses the hero carousel). */
   pointerAway(): Promise<void>
   /** Waits for an alert, accepts it and returns its message. */
   nextDialog(timeoutMs?: number): Promise<string>
@@ -126,10 +128,11 @@ function playwrightTab(page: PlaywrightPage, base: string): Tab {
     fill: (selector, text) => page.locator(selector).first().fill(text),
     select: (selector, value) => page.locator(selector).first().selectOption(value).then(() => {}),
     click: (selector) => page.locator(selector).first().click(),
+    activate: (selector) => page.locator(selector).first().press('Enter'),
     text: async (selector) => ((await page.locator(selector).count()) ? (await page.locator(selector).first().innerText()).trim() : ''),
     // A string expression: compiled by the driver, so the site's Content-Security-Policy (no eval) does not apply.
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
-    pointerAway: () => page.mouse.move(2, page.viewportSize()!.height - 2),
+    pointerAway: () => page.mouse.move(10, 10),
     nextDialog: (timeoutMs) => dialogs.next(timeoutMs),
     width: () => page.evaluate(() => innerWidth),
     close: () => page.close(),
@@ -183,9 +186,13 @@ function puppeteerTab(page: PuppeteerPage, base: string): Tab {
     },
     select: (selector, value) => page.select(selector, value).then(() => {}),
     click: (selector) => page.locator(selector).click(),
+    activate: async (selector) => {
+      await page.focus(selector)
+      await page.keyboard.press('Enter')
+    },
     text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() ?? '', selector),
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
-    pointerAway: () => page.mouse.move(2, HEIGHT - 2),
+    pointerAway: () => page.mouse.move(10, 10),
     nextDialog: (timeoutMs) => dialogs.next(timeoutMs),
     width: () => page.evaluate(() => innerWidth),
     close: () => page.close(),
@@ -322,11 +329,15 @@ function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Ma
       await driver.wait(until.elementIsEnabled(target), 10_000)
       await target.click()
     },
+    activate: async (selector) => {
+      await (await element(selector)).sendKeys(Key.ENTER)
+    },
     text: (selector) => run<string>('return document.querySelector(arguments[0])?.innerText.trim() ?? ""', selector),
     evaluate: (script, ...args) => run(`return (${script.toString()}).apply(null, arguments)`, ...args) as never,
     pointerAway: async () => {
       await here()
-      await driver.actions().move({ x: 2, y: HEIGHT - 120, origin: Origin.VIEWPORT }).perform()
+      // Two moves: WebKitGTK takes no notice of the first move after a WebDriver click (the hover stays).
+      await driver.actions().move({ x: 30, y: 30, origin: Origin.VIEWPORT }).move({ x: 10, y: 10, origin: Origin.VIEWPORT }).perform()
     },
     nextDialog: async (timeoutMs = 10_000) => {
       await here()
