@@ -64,7 +64,6 @@ export interface Visitor {
 
 export interface Engine {
   name: EngineName
-  version: string
   visitor(width: number): Promise<Visitor>
   close(): Promise<void>
 }
@@ -92,7 +91,6 @@ async function launchChromium(base: string): Promise<Engine> {
   const browser: PlaywrightBrowser = await chromium.launch(launchOptions())
   return {
     name: 'chromium',
-    version: browser.version(),
     async visitor(width) {
       const context: BrowserContext = await browser.newContext({ viewport: { width, height: HEIGHT }, hasTouch: width < 768 })
       return {
@@ -144,7 +142,6 @@ async function launchFirefox(base: string): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
   return {
     name: 'firefox',
-    version: await browser.version(),
     async visitor(width) {
       const context = await browser.createBrowserContext()
       return {
@@ -219,8 +216,9 @@ function freePort(): Promise<number> {
 
 async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs
-  while (!(await Promise.resolve().then(check).catch(() => false))) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`)
+  let last: unknown
+  while (!(await Promise.resolve().then(check).catch((error) => ((last = error), false)))) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`, { cause: last })
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -230,9 +228,14 @@ async function launchWebKit(base: string): Promise<Engine> {
   const binary = miniBrowser()
   const children: ChildProcess[] = []
   const display = freeDisplay()
+  let failed: Error | undefined
   const xvfb = spawn('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' })
+  xvfb.on('error', (error) => (failed = new Error(`Xvfb did not start (${error.message}). Install it with "apt-get install -y xvfb" (Debian).`)))
   children.push(xvfb)
-  await waitFor(() => fs.existsSync(`/tmp/.X11-unix/X${display}`), 'the virtual display')
+  await waitFor(() => {
+    if (failed) throw failed
+    return fs.existsSync(`/tmp/.X11-unix/X${display}`)
+  }, 'the virtual display')
   const port = await freePort()
   const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: `:${display}` } })
   children.push(driverProcess)
@@ -245,7 +248,6 @@ async function launchWebKit(base: string): Promise<Engine> {
   const current = new Map<WebDriver, string>()
   return {
     name: 'webkit',
-    version: '',
     async visitor(width) {
       // A WebDriver session is one MiniBrowser with its own, ephemeral profile: a fresh visitor.
       const driver = await new Builder()
