@@ -3,7 +3,7 @@
 // the network (tests/support/edge.ts): one e-mail request and one sheet request per lead id.
 //
 // Losing the network at submit is made the same way in every engine: the lead requests' connections are
-// dropped at the proxy. WebDriver (WebKit) has no offline switch, so this is the one fault all three engines can
+// dropped at the proxy. WebKit's WebDriver has no offline switch, so this is the one fault all three engines can
 // be given alike; the browser stays "online", so the page notices the services are back by its own retry timer.
 import { describe, expect, it } from 'vitest'
 import { useEngine, type EngineName, type Tab } from './engines.ts'
