@@ -62,10 +62,10 @@ it(`${ROUNDS} rounds of three tabs, the service worker, a slow CPU and reloads m
     leads.push(...queued.map(({ id, form }) => ({ round, id, form })))
 
     // The network returns; every tab finds the leads; the tabs go on to other pages while the sends are out.
-    const before = edge.requests.length
+    const before = edge.delivered.length
     await context.setOffline(false)
     // Leave the pages while a request is out: once the first one reaches the service, within its answer time.
-    await expect.poll(() => edge.requests.length, { timeout: 15_000, interval: 10 }).toBeGreaterThan(before)
+    await expect.poll(() => edge.delivered.length, { timeout: 15_000, interval: 10 }).toBeGreaterThan(before)
     await other.waitForTimeout(between(0, 150))
     await Promise.all([
       form.reload(),

@@ -1,0 +1,194 @@
+// The lead flows and the home widgets, the same in every engine (tests/site/engine-*.test.ts, one file per
+// engine so each can run alone). They check what the visitor sees and what the business receives, counted at
+// the network (tests/support/edge.ts): one e-mail request and one sheet request per lead id.
+//
+// Losing the network at submit is made the same way in every engine: the lead requests' connections are
+// dropped at the proxy. WebKit's WebDriver has no offline switch, so this is the one fault all three engines can
+// be given alike; the browser stays "online", so the page notices the services are back by its own retry timer.
+import { describe, expect, it } from 'vitest'
+import { useEngine, type EngineName, type Tab } from './engines.ts'
+
+const PHONE_WIDTH = 390
+const DESKTOP_WIDTH = 1280
+/** The spec's alert when an enquiry cannot be sent. */
+const ENQUIRY_FAILED = 'Failed to send message or save data. Please try again later.'
+const STATUS = 'form.lead-form [role=status]'
+const SUBMIT = 'form.lead-form button[type=submit]'
+const WHATSAPP = 'form.lead-form a[href^="https://wa.me/"]'
+
+/** Polls until `read` gives a value that passes `accept`; returns the last value. */
+async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs
+  let value = await read()
+  while (!accept(value) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    value = await read()
+  }
+  return value
+}
+
+async function fillEnquiry(tab: Tab, name: string, message = 'Valaikappu on 2 March, about 150 guests.\nMuhurtham at 7 am.') {
+  await tab.fill('#enquiry-name', name)
+  await tab.fill('#enquiry-email', 'family@example.in')
+  await tab.fill('#enquiry-phone', '+91 98400 11223')
+  await tab.fill('#enquiry-city', 'Tiruchirappalli')
+  await tab.select('#enquiry-service', 'Baby Shower')
+  await tab.fill('#enquiry-message', message)
+}
+
+const values = (tab: Tab, selectors: string[]) =>
+  tab.evaluate((list: string[]) => list.map((selector) => (document.querySelector(selector) as HTMLInputElement).value), selectors)
+
+export function engineFlows(name: EngineName) {
+  const run = useEngine(name)
+  const visitor = (width: number) => run.visitor(width)
+
+  describe.skipIf(!run.enabled)(`${name}: leads`, () => {
+    it('a plain enquiry: the thank-you page; one e-mail and one row reach the services', async () => {
+      const lead = `Plain Enquiry ${name}`
+      const you = await visitor(PHONE_WIDTH)
+      const tab = await you.open('/contactus')
+      // A phone's width; WebKitGTK's MiniBrowser window cannot be narrower than about 450 CSS pixels.
+      expect(await tab.width()).toBeLessThanOrEqual(name === 'webkit' ? 480 : PHONE_WIDTH)
+      await fillEnquiry(tab, lead)
+      await tab.click(SUBMIT)
+      expect(await until(() => tab.path(), (path) => path === '/contactus/thanks')).toBe('/contactus/thanks')
+      expect(await tab.text('h1')).toBe('Thank You for Booking Our Service!')
+      const perId = run.edge.requestsFor(lead)
+      expect(Object.values(perId)).toEqual([{ email: 1, enquiry: 1 }])
+      await you.close()
+    })
+
+    it('services cut off at submit: told, WhatsApp offered, sent once when they are back', async () => {
+      const lead = `Cut Off ${name}`
+      const you = await visitor(PHONE_WIDTH)
+      const tab = await you.open('/contactus')
+      await fillEnquiry(tab, lead)
+      run.edge.mode = 'cut'
+      await tab.click(SUBMIT)
+      expect(await tab.nextDialog()).toBe(ENQUIRY_FAILED)
+      const told = await until(() => tab.text(STATUS), (text) => text !== '' && !text.startsWith('Sending'))
+      expect(told).not.toBe('Sent')
+      expect(await tab.text(WHATSAPP)).toBe('Send it on WhatsApp instead')
+      expect(await tab.path()).toBe('/contactus')
+      expect(await values(tab, ['#enquiry-name'])).toEqual([lead])
+      expect(run.edge.refused).toBeGreaterThan(0)
+      expect(run.edge.requestsFor(lead)).toEqual({})
+      run.edge.mode = 'open'
+      // The page tries again by itself (its first retry is due 5 s after the failure).
+      expect(await until(() => tab.text(STATUS), (text) => text === 'Sent', 20_000)).toBe('Sent')
+      expect(Object.values(run.edge.requestsFor(lead))).toEqual([{ email: 1, enquiry: 1 }])
+      await you.close()
+    })
+
+    it('a reload keeps what was typed, and so does coming back to the form later', async () => {
+      const you = await visitor(PHONE_WIDTH)
+      const tab = await you.open('/contactus')
+      await fillEnquiry(tab, `Draft ${name}`, 'Seemantham & valaikappu\nfor my daughter')
+      await new Promise((resolve) => setTimeout(resolve, 700)) // the draft is saved shortly after typing stops
+      await tab.reload()
+      const fields = ['#enquiry-name', '#enquiry-city', '#enquiry-service', '#enquiry-message']
+      const expected = [`Draft ${name}`, 'Tiruchirappalli', 'Baby Shower', 'Seemantham & valaikappu\nfor my daughter']
+      expect(await until(() => values(tab, fields), (now) => now[0] !== '')).toEqual(expected)
+      // Firefox itself refills a form on reload; the form opened afresh in another tab shows the site's own draft.
+      const later = await you.open('/contactus')
+      expect(await until(() => values(later, fields), (now) => now[0] !== '')).toEqual(expected)
+      await you.close()
+    })
+
+    it('a lead left by a closed tab is sent by the next page, once', async () => {
+      const lead = `Closed Tab ${name}`
+      const you = await visitor(PHONE_WIDTH)
+      const tab = await you.open('/review')
+      await tab.fill('#feedback-name', lead)
+      await tab.fill('#feedback-work', 'Nadaswaram artist')
+      await tab.fill('#feedback-message', 'The flower canopy was lovely.')
+      run.edge.mode = 'hold'
+      await tab.click(SUBMIT)
+      expect(await until(async () => run.edge.waiting, (n) => n > 0)).toBe(1)
+      // The tab is closed while its request is on the way, and the request is lost with it: the services never
+      // got it and the page never heard. (A request that reaches the services after its tab closed is the race
+      // of the outbox's own tests.)
+      await tab.close()
+      run.edge.dropHeld()
+      run.edge.mode = 'open'
+      const next = await you.open('/services/wedding/decoration')
+      expect(await until(async () => Object.values(run.edge.requestsFor(lead)), (ids) => ids.length > 0)).toEqual([{ feedback: 1 }])
+      // The next page tells the visitor it went (or, if it went before this page opened, has nothing to say).
+      expect(await until(() => next.text('#lead-notice'), (text) => text === '' || text === 'Your feedback: Sent')).toMatch(/^(Your feedback: Sent)?$/)
+      await new Promise((resolve) => setTimeout(resolve, 1000)) // anything late would still be counted
+      expect(Object.values(run.edge.requestsFor(lead))).toEqual([{ feedback: 1 }])
+      await you.close()
+    })
+
+    it('runs the site\'s service worker (Background Sync only where the engine has it)', async () => {
+      const you = await visitor(PHONE_WIDTH)
+      const tab = await you.open('/aboutus')
+      const worker = await tab.evaluate(() =>
+        navigator.serviceWorker
+          .register('/sw.js', { scope: '/' })
+          .then(() => Promise.race([navigator.serviceWorker.ready.then((registration) => (registration.active ? 'active' : 'installed')), new Promise((resolve) => setTimeout(() => resolve('not ready after 8 s'), 8_000))]))
+          .catch((error: Error) => `refused: ${error.message}`),
+      )
+      expect(worker).toBe('active')
+      expect(await tab.evaluate(() => 'SyncManager' in window)).toBe(name === 'chromium')
+      await you.close()
+    })
+  })
+
+  describe.skipIf(!run.enabled)(`${name}: home widgets`, () => {
+    const activeSlide = (tab: Tab) =>
+      tab.evaluate(() => [...document.querySelectorAll('.hero__slide')].findIndex((slide) => slide.getAttribute('aria-hidden') === 'false'))
+
+    // One page for all the widgets: the pause is checked after the others had the time of a full turn of the hero.
+    it('the hero carousel turns, steps and stays paused; the counters count up; the reviews fill from the feed; the FAQ opens and closes', async () => {
+      const you = await visitor(DESKTOP_WIDTH)
+      const tab = await you.open('/')
+      await until(() => tab.evaluate(() => !!document.querySelector('[data-island="HeroCarousel"][data-hydrated]')), Boolean)
+      await tab.pointerAway() // hovering the carousel pauses it
+      expect(await activeSlide(tab)).toBe(0)
+      expect(await until(() => activeSlide(tab), (i) => i === 1, 10_000)).toBe(1) // every 7 s
+      // Its controls from the keyboard: WebKitGTK's WebDriver leaves the pointer "over" what it clicked (no mouse
+      // leave after it moves away), and a hovered carousel pauses by itself.
+      await tab.activate('.hero__control[aria-label="Next slide"]')
+      expect(await until(() => activeSlide(tab), (i) => i === 2)).toBe(2)
+      await tab.activate('.hero__control[aria-label="Pause highlights"]')
+      const pausedAt = Date.now()
+      expect(await tab.evaluate(() => !!document.querySelector('.hero__control[aria-label="Play highlights"]'))).toBe(true)
+      // Focus and hover pause it too: move both away, so only the pause control holds it.
+      await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await tab.pointerAway()
+
+      const counters = () => tab.evaluate(() => [...document.querySelectorAll('.counters__value')].map((el) => (el as HTMLElement).innerText))
+      expect(await counters()).toEqual(['8+', '150+', '10+', '100+'])
+      await tab.evaluate(() => document.querySelector('.counters')!.scrollIntoView({ block: 'center' }))
+      // Counting up from 0 over 5 s: seen below the target, then at it.
+      const midway = await until(counters, (now) => parseInt(now[1], 10) < 150, 5_000)
+      expect(parseInt(midway[1], 10)).toBeLessThan(150)
+      expect(await until(counters, (now) => now[1] === '150+', 10_000)).toEqual(['8+', '150+', '10+', '100+'])
+
+      await tab.evaluate(() => document.querySelector('.testimonials')!.scrollIntoView({ block: 'center' }))
+      expect(await until(() => tab.text('.slick-active .testimonial__name'), Boolean)).not.toBe('')
+      expect(await tab.evaluate(() => document.querySelectorAll('.slick-dots button').length)).toBe(5)
+      expect(await tab.evaluate(() => !!document.querySelector('.testimonials button[aria-label="Pause reviews"]'))).toBe(true)
+
+      const question = '.faq__question button'
+      await tab.evaluate((selector: string) => document.querySelector(selector)!.scrollIntoView({ block: 'center' }), question)
+      const state = () =>
+        tab.evaluate((selector: string) => [document.querySelector(selector)!.getAttribute('aria-expanded'), (document.querySelector(selector) as HTMLElement).innerText.trim().at(-1)], question)
+      expect(await state()).toEqual(['false', '+'])
+      await tab.click(question)
+      expect(await until(state, ([expanded]) => expanded === 'true')).toEqual(['true', '-'])
+      expect((await tab.text('.faq__item--open .faq__answer')).length).toBeGreaterThan(40)
+      await tab.click(question)
+      expect(await until(state, ([expanded]) => expanded === 'false')).toEqual(['false', '+'])
+
+      await tab.pointerAway()
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, pausedAt + 7_500 - Date.now())))
+      expect(await activeSlide(tab)).toBe(2) // still where it was paused, a full turn later
+      await you.close()
+    }, 60_000)
+  })
+
+  return run
+}
