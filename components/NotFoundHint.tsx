@@ -11,7 +11,7 @@ import { useLocale } from '../renderer/useLocale'
  */
 export function NotFoundHint() {
   const locale = useLocale()
-  const links = knownBrokenLinks.map(({ path, page, label }) => ({ path, href: localizePath(page, locale), label }))
+  const links = knownBrokenLinks.map(({ path, page, label, labelTa }) => ({ path, href: localizePath(page, locale), label: locale === 'ta' ? labelTa : label }))
   return (
     <p className="not-found-hint" role="status" hidden data-known-links={JSON.stringify(links)} data-sentence={ui(locale).notFoundHint('{label}')}>
       <span data-hint-text="" /> <a data-hint-link="" href={localizePath('/', locale)} />

@@ -206,6 +206,8 @@ export const knownBrokenLinksSchema = z.array(
     page: sitePath,
     /** Name of that page in the offer, such as "Engagement makeup". */
     label: z.string().min(3),
+    /** The same name on the Tamil not-found page, such as "நிச்சயதார்த்த மேக்கப்". */
+    labelTa: z.string().regex(/^[\u0B80-\u0BFF ,]+$/, 'Tamil letters only'),
     /** Why the link is kept. */
     reason: z.string().min(10),
   }),
@@ -268,8 +270,13 @@ export type Home = z.infer<typeof homeSchema>
 export const faqSchema = z.array(z.strictObject({ question: z.string().min(5), answer: z.string().min(5) })).length(6, 'the FAQ has exactly 6 questions')
 export type FaqItem = z.infer<typeof faqSchema>[number]
 
-/** content/data/testimonials.yaml: the default testimonials served by the local feed (Message, Name, Work). */
-export const testimonialsSchema = z.array(z.strictObject({ Message: z.string().min(5), Name: z.string().min(1), Work: z.string().optional() })).min(1)
+/**
+ * content/data/testimonials.yaml: the default testimonials served by the local feed (Message, Name, Work, and
+ * Language: "ta" for a review written in Tamil; empty means English, the feed's first language).
+ */
+export const testimonialsSchema = z
+  .array(z.strictObject({ Message: z.string().min(5), Name: z.string().min(1), Work: z.string().optional(), Language: z.enum(['en', 'ta']).optional() }))
+  .min(1)
 
 export { galleryCategories }
 

@@ -40,6 +40,11 @@ export interface UiStrings {
     reviews: string
     playReviews: string
     pauseReviews: string
+    /** What a screen reader calls the rotating hero and reviews (aria-roledescription), and one of their items. */
+    carousel: string
+    slide: string
+    /** Said under a review shown in the other edition's language, in that language's name. */
+    writtenIn: Record<Locale, string>
   }
   gallery: {
     filter: string
@@ -104,6 +109,9 @@ export const UI: Record<Locale, UiStrings> = {
       reviews: 'Reviews, one at a time',
       playReviews: 'Play reviews',
       pauseReviews: 'Pause reviews',
+      carousel: 'carousel',
+      slide: 'slide',
+      writtenIn: { en: 'Written in English', ta: 'Written in Tamil' },
     },
     gallery: {
       filter: 'Show pictures of',
@@ -170,14 +178,14 @@ export const UI: Record<Locale, UiStrings> = {
       email: (email) => `${email} முகவரிக்கு மின்னஞ்சல் அனுப்ப`,
       whatsapp: 'வாட்ஸ்அப்',
       chatNewTab: 'வாட்ஸ்அப்பில் பேச (புதிய பக்கத்தில் திறக்கும்)',
-      joinVendor: 'வெண்டராக இணைய',
+      joinVendor: 'சேவையாளராக இணைய',
       homeSuffix: ' – முகப்பு',
       menu: 'மெனு',
       mainNav: 'முதன்மை மெனு',
     },
     footer: { nav: 'அடிப்பகுதி இணைப்புகள்', onSocial: (name, label) => `${label}-இல் ${name} (புதிய பக்கத்தில் திறக்கும்)` },
     chatButton: 'வாட்ஸ்அப்பில் எங்களுடன் பேசுங்கள் (புதிய பக்கத்தில் திறக்கும்)',
-    breadcrumb: 'பக்க வழித்தடம்',
+    breadcrumb: 'நீங்கள் இருக்கும் இடம்',
     contactCards: { visit: 'நேரில் வாருங்கள்', call: 'அழையுங்கள்', write: 'எழுதுங்கள்' },
     notFoundHint: (label) => `நீங்கள் தேடியது ${label} பக்கமா? இதோ:`,
     home: {
@@ -192,6 +200,9 @@ export const UI: Record<Locale, UiStrings> = {
       reviews: 'வாடிக்கையாளர் கருத்துகள், ஒவ்வொன்றாக',
       playReviews: 'கருத்துகளைத் தொடர',
       pauseReviews: 'கருத்துகளை நிறுத்த',
+      carousel: 'சுழலும் காட்சிகள்',
+      slide: 'காட்சி',
+      writtenIn: { en: 'ஆங்கிலத்தில் எழுதியது', ta: 'தமிழில் எழுதியது' },
     },
     gallery: {
       filter: 'எந்தப் படங்கள் வேண்டும்',
@@ -206,7 +217,7 @@ export const UI: Record<Locale, UiStrings> = {
       },
       count: (n, category) => (category ? `${category}: ${n} படங்கள்` : `${n} படங்கள்`),
       picture: 'படம்',
-      close: 'மூடுக',
+      close: 'மூட',
       previous: 'முந்தைய படம்',
       next: 'அடுத்த படம்',
       open: (alt) => `பெரிதாகப் பார்க்க: ${alt}`,
@@ -215,13 +226,13 @@ export const UI: Record<Locale, UiStrings> = {
       choose: 'தேர்ந்தெடுங்கள்…',
       honeypot: 'இந்தப் பெட்டியை நிரப்ப வேண்டாம்',
       enquiry: {
-        title: 'விசாரணைப் படிவம்',
-        submit: 'விசாரணையை அனுப்புங்கள்',
+        title: 'விழா விவரப் படிவம்',
+        submit: 'விவரங்களை அனுப்புங்கள்',
         labels: { name: 'உங்கள் பெயர்', email: 'மின்னஞ்சல்', phone: 'கைபேசி எண்', city: 'ஊர்', service: 'நிகழ்ச்சி', message: 'உங்கள் விழாவைப் பற்றிச் சொல்லுங்கள்' },
       },
       vendor: {
-        title: 'வெண்டர் பதிவுப் படிவம்',
-        submit: 'வெண்டராகப் பதிவு செய்யுங்கள்',
+        title: 'சேவையாளர் பதிவுப் படிவம்',
+        submit: 'சேவையாளராகப் பதிவு செய்யுங்கள்',
         labels: { name: 'பெயர் அல்லது நிறுவனப் பெயர்', email: 'மின்னஞ்சல்', phone: 'கைபேசி எண்', service: 'சேவை வகை', address: 'முகவரி', message: 'உங்கள் பணியைப் பற்றி' },
       },
       feedback: {

@@ -16,8 +16,8 @@ export const MESSAGES = {
 
 /** The spec's two alerts as the Tamil edition says them (log lines stay in English: they are for developers). */
 export const TAMIL_ALERTS: Record<'enquiryFailed' | 'feedbackSent', string> = {
-  enquiryFailed: 'செய்தியை அனுப்பவோ விவரங்களைச் சேமிக்கவோ முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
-  feedbackSent: 'உங்கள் கருத்து வெற்றிகரமாக அனுப்பப்பட்டது',
+  enquiryFailed: 'உங்கள் செய்தியை அனுப்பவும் முடியவில்லை, சேமிக்கவும் முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் அனுப்பிப் பாருங்கள்.',
+  feedbackSent: 'உங்கள் கருத்து எங்களுக்குக் கிடைத்தது. நன்றி!',
 }
 
 /** An alert in the page's language. */

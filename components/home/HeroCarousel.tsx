@@ -21,7 +21,8 @@ export const HERO_INTERVAL_MS = 7000
  * reduced motion.
  */
 export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; heading: string; cta: { label: string; href: string } }) {
-  const t = ui(useLocale()).home
+  const words = ui(useLocale())
+  const t = words.home
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -45,7 +46,7 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
   return (
     <section
       className="hero"
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={t.highlights}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -60,8 +61,8 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
             key={slide.image.src}
             className={`hero__slide${i === index ? ' hero__slide--active' : ''}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={t.slide}
+            aria-label={words.position(i + 1, slides.length)}
             aria-hidden={i !== index}
           >
             {(i === 0 || running) && <Picture className="hero__image" image={slide.image} priority={i === 0} lowPriority={i !== 0} sizes="100vw" />}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { FaPause, FaPlay } from 'react-icons/fa'
 import SlickSlider from 'react-slick'
 import { ui } from '../../content/ui'
+import type { Locale } from '../../lib/i18n'
 import { useLocale } from '../../renderer/useLocale'
 import { useReducedMotion } from './useReducedMotion'
 
@@ -13,7 +14,18 @@ export interface Testimonial {
   Message?: string
   Name?: string
   Work?: string
+  /** "ta" for a review written in Tamil; empty for English, the feed's first language. */
+  Language?: string
 }
+
+/** The language a review was written in. */
+export const languageOf = (row: Testimonial): Locale => (/^\s*(ta|tamil|தமிழ்)/i.test(row.Language ?? '') ? 'ta' : 'en')
+
+/** The reviews for an edition: those written in its language first, then the others (shown as written). */
+export const reviewsFor = (rows: Testimonial[], locale: Locale): Testimonial[] => [
+  ...rows.filter((row) => languageOf(row) === locale),
+  ...rows.filter((row) => languageOf(row) !== locale),
+]
 
 /** Slider constants from the spec. */
 export const TESTIMONIAL_AUTOPLAY_MS = 3000
@@ -37,22 +49,38 @@ export async function loadTestimonials(
   }
 }
 
-/** One review: its words, and who wrote it. Text only: feed text is never read as HTML. */
-function Review({ row }: { row: Testimonial }) {
+/**
+ * One review: its words, and who wrote it. Text only: feed text is never read as HTML. A review written in the
+ * other edition's language carries its lang (screen readers switch voice) and a line that says so.
+ */
+function Review({ row, locale }: { row: Testimonial; locale: Locale }) {
+  const written = languageOf(row)
+  const lang = written === locale ? undefined : LANG[written]
   return (
     <figure className="testimonial">
-      <blockquote className="testimonial__message">
+      <blockquote className="testimonial__message" lang={lang}>
         <p>{row.Message}</p>
       </blockquote>
-      {(row.Name || row.Work) && (
+      {(row.Name || row.Work || lang) && (
         <figcaption className="testimonial__by">
-          {row.Name && <span className="testimonial__name">{row.Name}</span>}
-          {row.Work && <span className="testimonial__work">{row.Work}</span>}
+          {row.Name && (
+            <span className="testimonial__name" lang={lang}>
+              {row.Name}
+            </span>
+          )}
+          {row.Work && (
+            <span className="testimonial__work" lang={lang}>
+              {row.Work}
+            </span>
+          )}
+          {lang && <span className="testimonial__language">{ui(locale).home.writtenIn[written]}</span>}
         </figcaption>
       )}
     </figure>
   )
 }
+
+const LANG: Record<Locale, string> = { en: 'en', ta: 'ta' }
 
 /**
  * Client reviews slider (react-slick). `initial` is the snapshot of the feed taken at build time
@@ -62,14 +90,16 @@ function Review({ row }: { row: Testimonial }) {
  * slide per view, and a pause button.
  */
 export function Testimonials({ feedUrl, initial = [] }: { feedUrl: string; initial?: Testimonial[] }) {
-  const [rows, setRows] = useState<Testimonial[]>(initial)
+  const locale = useLocale()
+  const [feedRows, setRows] = useState<Testimonial[]>(initial)
+  const rows = reviewsFor(feedRows, locale)
   // false in the pre-rendered HTML and during hydration: the plain list; then the slider.
   const [running, setRunning] = useState(false)
   useEffect(() => setRunning(true), [])
   const [paused, setPaused] = useState(false)
   const slider = useRef<SlickSlider>(null)
   const reducedMotion = useReducedMotion()
-  const words = ui(useLocale())
+  const words = ui(locale)
   const t = words.home
 
   useEffect(() => {
@@ -87,13 +117,13 @@ export function Testimonials({ feedUrl, initial = [] }: { feedUrl: string; initi
   }, [playing, rows.length])
 
   return (
-    <section className="testimonials" aria-roledescription="carousel" aria-label={t.reviews}>
+    <section className="testimonials" aria-roledescription={t.carousel} aria-label={t.reviews}>
       {rows.length > 0 && !running && (
         // Focusable, so that a keyboard can scroll it too.
         <ul className="testimonials__list" tabIndex={0} aria-label={t.reviews}>
           {rows.map((row, i) => (
             <li key={i}>
-              <Review row={row} />
+              <Review row={row} locale={locale} />
             </li>
           ))}
         </ul>
@@ -116,8 +146,8 @@ export function Testimonials({ feedUrl, initial = [] }: { feedUrl: string; initi
             className="testimonials__slider"
           >
             {rows.map((row, i) => (
-              <div key={i} role="group" aria-roledescription="slide" aria-label={words.position(i + 1, rows.length)}>
-                <Review row={row} />
+              <div key={i} role="group" aria-roledescription={t.slide} aria-label={words.position(i + 1, rows.length)}>
+                <Review row={row} locale={locale} />
               </div>
             ))}
           </Slider>

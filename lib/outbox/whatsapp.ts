@@ -1,9 +1,13 @@
 // The way out when sending fails: a WhatsApp chat with the business, the lead already written as a short
 // readable message the visitor only has to send.
+import { UI } from '../../content/ui'
 import { outboxText } from './text'
 import type { FormName } from './store'
 
-/** WhatsApp's prefilled text is kept short enough to read and to survive every phone's URL limits. */
+/**
+ * WhatsApp's prefilled text is kept short enough to read and to survive every phone's URL limits: at most this
+ * many code points (what the link's length follows), cut only between whole letters (below).
+ */
 export const WHATSAPP_MAX_CHARS = 500
 
 /** The order in which each form's values are written in the message. */
@@ -13,9 +17,27 @@ const FIELD_ORDER: Record<FormName, string[]> = {
   feedback: ['name', 'work', 'message'],
 }
 
-/** Length in characters as people count them (code points), not UTF-16 units. */
+/** Length in code points, not UTF-16 units. */
 const length = (text: string) => Array.from(text).length
-const cut = (text: string, max: number) => (length(text) <= max ? text : Array.from(text).slice(0, Math.max(0, max - 1)).join('') + '…')
+
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * The text shortened to at most `max` code points, an ellipsis included, cut between graphemes: a Tamil letter
+ * keeps its vowel sign and its pulli (கொ, க்), an emoji its modifiers.
+ */
+export function cut(text: string, max: number): string {
+  if (length(text) <= max) return text
+  let kept = ''
+  let used = 0
+  for (const { segment } of letters.segment(text)) {
+    const size = length(segment)
+    if (used + size > max - 1) break
+    kept += segment
+    used += size
+  }
+  return kept + '…'
+}
 
 export interface WhatsAppLead {
   id: string
@@ -27,10 +49,13 @@ export interface WhatsAppLead {
 /** The message: a heading with a short reference, one line per field; the free text is shortened first. */
 export function whatsappText(lead: WhatsAppLead): string {
   const text = outboxText(lead.locale)
+  // The stored value of a drop-down is the spec's English option; the message shows it as the form did.
+  const options: Record<string, string> = UI[lead.locale === 'ta' ? 'ta' : 'en'].forms.options
+  const shown = (field: string, value: string) => (field === 'service' ? (options[value] ?? value) : value)
   const heading = `${text.whatsappHeading[lead.form]} (${text.reference} ${lead.id.slice(0, 8)})`
   const line = (field: string, value: string) => `${text.fields[field] ?? field}: ${value}`
   const fields = FIELD_ORDER[lead.form].filter((field) => lead.values[field])
-  const others = fields.filter((field) => field !== 'message').map((field) => line(field, lead.values[field].replace(/\s*\n\s*/g, ', ')))
+  const others = fields.filter((field) => field !== 'message').map((field) => line(field, shown(field, lead.values[field]).replace(/\s*\n\s*/g, ', ')))
   const withoutMessage = [heading, ...others].join('\n')
   const message = lead.values.message
   if (!message) return cut(withoutMessage, WHATSAPP_MAX_CHARS)

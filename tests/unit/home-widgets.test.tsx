@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Counters, COUNT_UP_MS, countAt } from '../../components/home/Counters.tsx'
 import { Faq } from '../../components/home/Faq.tsx'
 import { HERO_INTERVAL_MS, HeroCarousel } from '../../components/home/HeroCarousel.tsx'
+import { LocaleContext } from '../../renderer/useLocale.ts'
 import { loadTestimonials, Testimonials } from '../../components/home/Testimonials.tsx'
 
 let reducedMotion = false
@@ -56,6 +57,18 @@ describe('HeroCarousel', () => {
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3'])
     expect(groups.every((group) => group.getAttribute('aria-roledescription') === 'slide')).toBe(true)
     expect(screen.getByRole('link', { name: 'Get Quotation' }).getAttribute('href')).toBe('/contactus')
+  })
+
+  it('says its role and the place of each slide in Tamil on the Tamil page', () => {
+    render(
+      <LocaleContext.Provider value="ta">
+        <HeroCarousel slides={slides} heading="விழா ஏற்பாடுகள்" cta={{ label: 'விலை விவரம் பெற', href: '/ta/contactus' }} />
+      </LocaleContext.Provider>,
+    )
+    expect(screen.getByRole('region', { name: 'சிறப்புக் காட்சிகள்' }).getAttribute('aria-roledescription')).toBe('சுழலும் காட்சிகள்')
+    const groups = screen.getAllByRole('group', { hidden: true })
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['3-இல் 1', '3-இல் 2', '3-இல் 3'])
+    expect(groups.every((group) => group.getAttribute('aria-roledescription') === 'காட்சி')).toBe(true)
   })
 
   it('advances every 7 seconds and wraps from the third slide to the first', () => {
@@ -189,6 +202,26 @@ describe('Testimonials', () => {
     }) as unknown as typeof fetch
     expect(await loadTestimonials('/feed', failing)).toEqual([])
     expect(log).toHaveBeenLastCalledWith('Error fetching testimonials:', expect.any(TypeError))
+  })
+
+  it('on the Tamil page, shows Tamil reviews first and marks an English one lang="en", saying it was written in English', async () => {
+    vi.stubGlobal('fetch', respond([]))
+    const rows = [
+      { Message: 'The mandap was beautiful.', Name: 'Lakshmi' },
+      { Message: 'மணமேடை அருமையாக இருந்தது.', Name: 'மீனா', Language: 'ta' },
+    ]
+    render(
+      <LocaleContext.Provider value="ta">
+        <Testimonials feedUrl="/api/testimonials" initial={rows} />
+      </LocaleContext.Provider>,
+    )
+    const reviews = [...document.querySelectorAll('.slick-slide:not(.slick-cloned) .testimonial')]
+    expect(reviews.map((review) => review.querySelector('blockquote')!.textContent)).toEqual(['மணமேடை அருமையாக இருந்தது.', 'The mandap was beautiful.'])
+    expect(reviews[0].querySelector('[lang]')).toBeNull()
+    expect(reviews[1].querySelector('blockquote')!.getAttribute('lang')).toBe('en')
+    expect(reviews[1].querySelector('.testimonial__name')!.getAttribute('lang')).toBe('en')
+    expect(reviews[1].querySelector('.testimonial__language')!.textContent).toBe('ஆங்கிலத்தில் எழுதியது')
+    expect(document.querySelector('.testimonials')!.getAttribute('aria-roledescription')).toBe('சுழலும் காட்சிகள்')
   })
 
   it('drops rows without a message', async () => {

@@ -298,6 +298,39 @@ describe('WhatsApp as the way out', () => {
   it('speaks Tamil for a lead from a Tamil page', () => {
     expect(whatsappText({ ...lead, locale: 'ta' })).toContain('பெயர்: மீனா & ராஜ்')
   })
+
+  describe('a long message from the Tamil form', () => {
+    const graphemes = (text: string) => [...new Intl.Segmenter('ta', { granularity: 'grapheme' }).segment(text)].map((s) => s.segment)
+    // Nearly every letter here carries a vowel sign or a pulli: a cut by code point lands inside one most of the time.
+    const message = 'கொண்டாட்டத்துக்கு முந்தைய நாள் மருதாணி, மெஹந்தி வைக்க வேண்டும்; பெரியவர்களுக்கு நாற்காலிகள். '.repeat(12)
+    const tamilLead = (name: string) => ({ ...lead, locale: 'ta', values: { name, phone: '+91 98400 11223', city: 'சேலம்', service: 'Wedding Event', message } })
+    // Names of different lengths move the cut across every position of a letter.
+    const texts = ['மீனா', 'மீனா ரா', 'மீனா ராஜ்', 'மீனாட்சி ராஜ்', 'மீனாட்சி ராஜேஷ்', 'மீனாட்சி ராஜேஸ்வரி'].map((name) => whatsappText(tamilLead(name)))
+
+    it('is Tamil throughout: its heading, its labels and the chosen option, with the stored value left English', () => {
+      const lines = texts[0].split('\n')
+      expect(lines[0]).toBe('இணையதளத்திலிருந்து விழா விவரம் (குறிப்பு எண் 1a2b3c4d)')
+      expect(lines.slice(1, 5)).toEqual(['பெயர்: மீனா', 'கைபேசி: +91 98400 11223', 'ஊர்: சேலம்', 'வகை: திருமணம்'])
+      // Only the reference code and the digits of the phone are not Tamil words.
+      expect(texts[0].replace(/1a2b3c4d/, '')).not.toMatch(/[A-Za-z]/)
+      expect(tamilLead('x').values.service).toBe('Wedding Event')
+    })
+
+    it('is cut to its limit between whole letters, never between a letter and its vowel sign', () => {
+      const letters = graphemes(message)
+      const messageOf = (text: string) => text.slice(text.indexOf('செய்தி: ') + 'செய்தி: '.length)
+      for (const text of texts) {
+        expect(Array.from(text).length).toBeLessThanOrEqual(WHATSAPP_MAX_CHARS)
+        expect(text.endsWith('…')).toBe(true)
+        // What is left of the message is its own first letters, each whole.
+        const kept = graphemes(messageOf(text).slice(0, -1))
+        expect(kept).toEqual(letters.slice(0, kept.length))
+      }
+      // The check bites: cut by code point to the same room, at least one of them would split a letter.
+      const byCodePoint = texts.map((text) => Array.from(message).slice(0, Array.from(messageOf(text)).length).join(''))
+      expect(byCodePoint.some((cut) => graphemes(cut).at(-1) !== letters[graphemes(cut).length - 1])).toBe(true)
+    })
+  })
 })
 
 describe('drafts', () => {

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// The Tamil edition reads as Tamil, checked on the built HTML: no word of the avoid-list (docs/tamil-avoid.yaml,
+// explained in docs/tamil-glossary.md), no English letters in what a reader sees or a screen reader says (outside
+// names, and text marked lang="en"), and no aria-* string left the same as in the English edition. The interface
+// words that only scripts show (outbox statuses, alerts, slide labels) are checked from their source.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
+import { UI } from '../../content/ui.ts'
+import { TAMIL_ALERTS } from '../../lib/leads.ts'
+import { OUTBOX_TEXT } from '../../lib/outbox/text.ts'
+import { distClient } from '../support/site.ts'
+import { ALL_ROUTES } from '../support/spec.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const avoid: { pattern: string; say: string; why: string }[] = parseYaml(fs.readFileSync(path.join(root, 'docs/tamil-avoid.yaml'), 'utf8')).words
+const site = parseYaml(fs.readFileSync(path.join(root, 'content/data/site.yaml'), 'utf8'))
+
+/** Names that stay in Latin letters on a Tamil page: the e-mail address and the social networks' names. */
+const NAMES: string[] = [site.email, ...site.social.map((s: { label: string }) => s.label)]
+
+const ARIA = ['aria-label', 'aria-roledescription', 'aria-description', 'aria-valuetext', 'aria-placeholder']
+const NAMING = [...ARIA, 'alt', 'title', 'placeholder']
+
+/** The route of an English page and its Tamil twin's built file. */
+const editions = ALL_ROUTES.filter((route) => route !== '/home').map((route) => ({
+  route,
+  ta: path.join(distClient, route === '/' ? 'ta' : `ta${route}`, 'index.html'),
+  en: path.join(distClient, route, 'index.html'),
+}))
+const notFound = { route: '/404', ta: path.join(distClient, 'ta/404.html'), en: path.join(distClient, '404.html') }
+
+const documentOf = (file: string) => new DOMParser().parseFromString(fs.readFileSync(file, 'utf8'), 'text/html')
+
+/** What a reader sees and a screen reader says on a page, except what is marked as English. */
+function wordsOf(doc: Document): string[] {
+  doc.querySelectorAll('script, style, template, noscript, [lang|="en"]').forEach((el) => el.remove())
+  const named = [...doc.querySelectorAll('*')].flatMap((el) => NAMING.map((a) => el.getAttribute(a)).filter((v): v is string => !!v))
+  const heads = [...doc.querySelectorAll('meta[name=description], meta[property^="og:"][property$="title"], meta[property="og:description"], meta[property="og:image:alt"]')].map((m) => m.getAttribute('content') ?? '')
+  // The not-found page's hint: its sentence and the labels it offers, shown by script.
+  const hint = doc.querySelector('[data-known-links]')
+  const hints = hint ? [hint.getAttribute('data-sentence')!.replace('{label}', ''), ...JSON.parse(hint.getAttribute('data-known-links')!).map((l: { label: string }) => l.label)] : []
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT)
+  const texts: string[] = []
+  while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? '')
+  return [doc.title, ...texts, ...named, ...heads, ...hints].map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)
+}
+
+const ariaOf = (doc: Document) => new Set([...doc.querySelectorAll('*')].flatMap((el) => ARIA.map((a) => el.getAttribute(a)).filter((v): v is string => !!v && /\p{L}/u.test(v))))
+
+/** The words of the avoid-list found in some texts, as "word (say ...)". */
+function avoided(texts: string[]): string[] {
+  return avoid.flatMap(({ pattern, say }) => {
+    const re = new RegExp(pattern, 'u')
+    return texts.filter((t) => re.test(t)).map((t) => `«${t.match(re)![0].trim()}» in «${t.slice(0, 80)}» (say ${say})`)
+  })
+}
+
+/** Latin letters left once the names are taken out. */
+const english = (texts: string[]) =>
+  texts
+    .map((t) => NAMES.reduce((rest, name) => rest.split(name).join(' '), t))
+    .filter((t) => /[A-Za-z]/.test(t))
+
+/** Every string of an object of words; functions are called with sample arguments. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'function') return [String(value(2, '5'))]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf)
+  return []
+}
+
+describe('the built Tamil pages', () => {
+  it('were built', () => {
+    expect(fs.existsSync(notFound.ta), 'run npm run build first').toBe(true)
+  })
+
+  it.each([...editions, notFound])('$route uses no word the Tamil style guide avoids', ({ ta }) => {
+    expect(avoided(wordsOf(documentOf(ta)))).toEqual([])
+  })
+
+  it.each([...editions, notFound])('$route shows and names everything in Tamil letters, names aside', ({ ta }) => {
+    expect(english(wordsOf(documentOf(ta)))).toEqual([])
+  })
+
+  it.each([...editions, notFound])('$route has no aria-* string left as in the English edition', ({ ta, en }) => {
+    const englishAria = ariaOf(documentOf(en))
+    expect([...ariaOf(documentOf(ta))].filter((value) => englishAria.has(value) && !NAMES.includes(value))).toEqual([])
+  })
+
+  it('names the business in every Tamil title as தோரணம் ஈவென்ட்ஸ்', () => {
+    const titles = [...editions, notFound].map(({ ta }) => documentOf(ta).title)
+    expect(titles.filter((title) => !title.includes('தோரணம் ஈவென்ட்ஸ்'))).toEqual([])
+  })
+})
+
+describe('the Tamil interface words shown by scripts', () => {
+  const words = [...stringsOf(UI.ta), ...stringsOf(OUTBOX_TEXT.ta), ...stringsOf(TAMIL_ALERTS)]
+  const interfaceNames = [...NAMES, 'English', '…', '...']
+
+  it('use no word the style guide avoids', () => {
+    expect(avoided(words)).toEqual([])
+  })
+
+  it('are in Tamil letters (the option keys are the stored English values; only their shown words count)', () => {
+    expect(words.map((t) => interfaceNames.reduce((rest, name) => rest.split(name).join(' '), t)).filter((t) => /[A-Za-z]/.test(t))).toEqual([])
+  })
+
+  it('differ from the English words wherever English has letters to translate', () => {
+    const en = new Set(stringsOf(UI.en).concat(stringsOf(OUTBOX_TEXT.en)))
+    expect(words.filter((t) => en.has(t) && /\p{L}/u.test(t))).toEqual([])
+  })
+})
