@@ -217,3 +217,38 @@ export const yamlFormat = {
     return patchYaml(source, withoutEmptyFields(next, before))
   },
 }
+
+/** An event whose pages live in content/pages/services/<folder>/, and how its pages' breadcrumb names it. */
+export type ServiceEvent = { folder: string; label: string; href: string }
+/** The new-page form's own fields: where the page goes. They make its canonical and breadcrumb; neither is stored. */
+export const EVENT_KEY = 'event'
+export const ADDRESS_KEY = 'address'
+
+/**
+ * The format of the "New page" form: a page under an event, placed by the editor at
+ * content/pages/services/<event>/<address>.mdx. A new file gets its canonical path and its breadcrumb
+ * (Home › the event › the page's heading) from the two place fields; a file that exists keeps its place.
+ */
+export function newPageFormat(events: ServiceEvent[]) {
+  return {
+    fromFile(text: string): Entry {
+      const entry = mdxFormat.fromFile(text)
+      const [, folder = '', address = ''] = /^\/services\/([^/]+)\/([^/]+)$/.exec(String(entry.canonical ?? '')) ?? []
+      return { ...entry, [EVENT_KEY]: folder, [ADDRESS_KEY]: address }
+    },
+    toFile(data: Entry): string {
+      const { [EVENT_KEY]: folder, [ADDRESS_KEY]: address, ...fields } = data
+      if (fields[SOURCE_KEY]) return mdxFormat.toFile(fields)
+      const event = events.find((candidate) => candidate.folder === folder)
+      const { title, description, heading, ...rest } = fields
+      return mdxFormat.toFile({
+        title,
+        description,
+        canonical: `/services/${String(folder)}/${String(address)}`,
+        heading,
+        breadcrumb: [{ label: 'Home', href: '/' }, ...(event ? [{ label: event.label, href: event.href }] : []), { label: heading }],
+        ...rest,
+      })
+    },
+  }
+}

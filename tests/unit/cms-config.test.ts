@@ -6,7 +6,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsField } from '../../scripts/cms-config.ts'
+import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField } from '../../scripts/cms-config.ts'
 import { pageFiles, root } from '../../scripts/content-check.ts'
 import { dataSchemas, pageSchema } from '../../content/schema.ts'
 
@@ -32,8 +32,10 @@ function configPaths(fields: CmsField[], prefix = ''): string[] {
 }
 
 const config = cmsConfig()
-const pages = config.collections.find((collection) => collection.name === 'pages')!
-const data = config.collections.find((collection) => collection.name === 'data')!
+/** A collection that lists its files one by one (every one but "Pages under an event"). */
+const filesCollection = (collections: typeof config.collections, name: string) => collections.find((collection) => collection.name === name) as CmsCollection
+const pages = filesCollection(config.collections, 'pages')
+const data = filesCollection(config.collections, 'data')
 const fieldsOfFile = (collection: typeof pages, name: string) => collection.files.find((file) => file.name === name)!.fields
 const find = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
 
@@ -123,8 +125,8 @@ describe('the editor configuration generated from content/schema.ts', () => {
       fs.copyFileSync(path.join(root, 'content/pages/services/wedding.mdx'), path.join(content, 'ta/pages/services/wedding.mdx'))
       fs.copyFileSync(path.join(root, 'content/data/site.yaml'), path.join(content, 'ta/data/site.yaml'))
       const collections = cmsConfig({ contentDir: content }).collections
-      expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
-      const tamil = collections[1]
+      expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages under an event', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
+      const tamil = filesCollection(collections, 'pages_ta')
       expect(tamil.files).toEqual([expect.objectContaining({ label: '/ta/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` })])
       expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
     } finally {
@@ -133,10 +135,10 @@ describe('the editor configuration generated from content/schema.ts', () => {
   })
 
   it('edits both editions side by side: every Tamil page, and the Tamil site.yaml with its words only', () => {
-    const tamilPages = config.collections.find((collection) => collection.name === 'pages_ta')!
+    const tamilPages = filesCollection(config.collections, 'pages_ta')
     expect(tamilPages.files).toHaveLength(pages.files.length)
     expect(tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label).toBe('/ta/services/wedding/decoration')
-    const tamilData = config.collections.find((collection) => collection.name === 'data_ta')!
+    const tamilData = filesCollection(config.collections, 'data_ta')
     expect(tamilData.files.map((file) => file.label).sort()).toEqual(['faq.yaml', 'gallery.yaml', 'home.yaml', 'navigation.yaml', 'site.yaml', 'testimonials.yaml'])
     expect(fieldsOfFile(tamilData, 'site').map((field) => field.name)).toEqual(['name', 'tagline', 'address', 'founder', 'baseCities', 'region', 'shareImageAlt', 'chatGreeting'])
   })
