@@ -372,7 +372,9 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
       editor: { preview: false },
       files: filesUnder(pagesDir, '.mdx').map((file) => {
         const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang === 'ta' ? 'ta' : 'en')
-        return { name: slugOf(urlPath), label: urlPath, file: repoPath(file), fields }
+        // A Tamil draft made from the English page says so in the list, until its translator removes "draft".
+        const draft = /^---\r?\n[\s\S]*?^draft: true$[\s\S]*?^---/m.test(fs.readFileSync(file, 'utf8'))
+        return { name: slugOf(urlPath), label: draft ? `${urlPath} (draft: still in English)` : urlPath, file: repoPath(file), fields }
       }),
     }
     const data: CmsCollection = {
