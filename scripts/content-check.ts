@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError, localeOfFile, validateData, validatePage } from '../content/schema.ts'
 import { encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from './images.mjs'
+import { linksToMissingPages } from './page-links.ts'
 import { parityProblems } from './parity.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -126,6 +127,9 @@ export function contentPlugin(): Plugin {
       // The two editions must match page for page before anything is rendered.
       const problems = parityProblems({ content: contentDir })
       if (problems.length) this.error(`The Tamil edition is out of step with the English:\n${problems.join('\n')}`)
+      // A page is deleted only once nothing links to it.
+      const dangling = linksToMissingPages(contentDir)
+      if (dangling.length) this.error(`Links to pages that are not there:\n${dangling.join('\n')}`)
     },
     transform(code, id) {
       const file = id.split('?')[0]
