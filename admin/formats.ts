@@ -154,11 +154,14 @@ type Entry = Record<string, unknown>
 /**
  * Where the editor shows pictures from. The editor looks a stored path such as "decoration/decoration-01.jpg"
  * up by its file name alone in the uploads folder, so pictures elsewhere would show no thumbnail; as the
- * site's own address of the picture (/images/…, served by the dev server and the build) they show.
- * Files keep the plain path.
+ * address of their preview (/admin/pictures/…, ≤ 800 px, published by the build and served by the dev server)
+ * they show. Files keep the plain path. New uploads (uploads/…) keep theirs: the editor loads them from the
+ * repository, the branch of a pull request included, before any build has made their preview.
  */
-export const PICTURE_PATH = '/images/'
+export const PICTURE_PATH = '/admin/pictures/'
 const PICTURE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
+/** Pictures uploaded in the editor: content/images/uploads/ (the editor's media folder). */
+const UPLOADS = 'uploads/'
 
 function pictureBase(): string | undefined {
   return typeof location === 'undefined' ? undefined : `${location.origin}${PICTURE_PATH}`
@@ -174,7 +177,7 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
 /** Picture paths as the editor shows them. */
 function forEditor(data: Entry): Entry {
   const base = pictureBase()
-  return base ? (mapStrings(data, (text) => (PICTURE.test(text) ? base + text : text)) as Entry) : data
+  return base ? (mapStrings(data, (text) => (PICTURE.test(text) && !text.startsWith(UPLOADS) ? base + text : text)) as Entry) : data
 }
 
 function splitEntry(data: Entry): { source?: string; fields: Entry } {

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml, stringify } from 'yaml'
 import type { z } from 'zod'
-import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, type ServiceEvent } from '../admin/formats.ts'
+import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, type ServiceEvent } from '../admin/formats.ts'
 import { dataSchemas, imagePath, pageSchema, pathOfPageFile, taDataSchemas, taPageSchema } from '../content/schema.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -170,7 +170,8 @@ export function fieldOf(name: string, schema: z.ZodType): CmsField {
       if (isImagePath(inner)) {
         // Uploads land in content/images/uploads/ and pass through the image pipeline like any picture.
         // The editor shows existing pictures by their address on the site (admin/formats.ts): the rule accepts it too.
-        const shown = pattern && ([pattern[0].replace(/^\^/, '^(?:https?:\\/\\/[^/]+\\/images\\/)?'), pattern[1]] as [string, string])
+        const previews = PICTURE_PATH.replace(/\//g, '\\/')
+        const shown = pattern && ([pattern[0].replace(/^\^/, `^(?:https?:\\/\\/[^/]+${previews})?`), pattern[1]] as [string, string])
         return { ...base, widget: 'image', choose_url: true, media_folder: `/${UPLOADS_FOLDER}`, public_folder: 'uploads', ...(shown && { pattern: shown }) }
       }
       return { ...base, widget: PARAGRAPH_FIELDS.test(name) ? 'text' : 'string', ...(pattern && { pattern }) }

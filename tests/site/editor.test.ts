@@ -84,8 +84,8 @@ describe('the editor at /admin', () => {
     const file = 'content/pages/services/birthday.mdx'
     const before = read(file)
     const { page, violations } = await openEntry('pages/entries/services-birthday')
-    // The banner's picture shows, from the site's own address of it.
-    const banner = page.locator(`img[src="${editor.base}/images/events/birthday.jpg"]`)
+    // The banner's picture shows, from its preview for the editor.
+    const banner = page.locator(`img[src="${editor.base}/admin/pictures/events/birthday.jpg"]`)
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await page.getByLabel('Title', { exact: true }).first().fill('Birthday Parties in Chennai & Coimbatore | Thoranam')
     const tile = await expandItem(page, 'Photography')

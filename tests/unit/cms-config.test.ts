@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField } from '../../scripts/cms-config.ts'
 import { pageFiles, root } from '../../scripts/content-check.ts'
-import { dataSchemas, pageSchema } from '../../content/schema.ts'
+import { dataSchemas, pageSchema, taPageSchema } from '../../content/schema.ts'
 
 /** Every field path a schema allows, such as "tiles[].image.src", found with zod's public API. */
 function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
@@ -76,9 +76,9 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(picture).toMatchObject({ widget: 'image', public_folder: 'uploads', media_folder: '/content/images/uploads' })
     expect(new RegExp(picture.pattern![0]).test('decoration/decoration-01.jpg')).toBe(true)
     expect(new RegExp(picture.pattern![0]).test('Photo 1.JPG')).toBe(false)
-    // As the editor shows it (admin/formats.ts): the same path under /images/.
-    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/images/decoration/decoration-01.jpg')).toBe(true)
-    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/images/Photo 1.JPG')).toBe(false)
+    // As the editor shows it (admin/formats.ts): the same path under /admin/pictures/, its preview.
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/decoration/decoration-01.jpg')).toBe(true)
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/Photo 1.JPG')).toBe(false)
     expect(find(find(tile, 'image').fields!, 'alt').pattern![1]).toBe('needs a real description of the picture (at least 5 characters)')
     expect(find(find(fields, 'galleries').fields!, 'images')).toMatchObject({ min: 3, max: 6 })
 
@@ -128,7 +128,7 @@ describe('the editor configuration generated from content/schema.ts', () => {
       expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages under an event', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
       const tamil = filesCollection(collections, 'pages_ta')
       expect(tamil.files).toEqual([expect.objectContaining({ label: '/ta/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` })])
-      expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
+      expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(taPageSchema).sort())
     } finally {
       fs.rmSync(content, { recursive: true, force: true })
     }
