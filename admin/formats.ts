@@ -226,6 +226,8 @@ export type ServiceEvent = { folder: string; label: string; href: string }
 /** The new-page form's own fields: where the page goes. They make its canonical and breadcrumb; neither is stored. */
 export const EVENT_KEY = 'event'
 export const ADDRESS_KEY = 'address'
+/** Set on the pages under an event as they are read (never stored): the list of them filters on it. */
+export const UNDER_EVENT_KEY = 'underEvent'
 
 /**
  * The format of the "New page" form: a page under an event, placed by the editor at
@@ -237,10 +239,10 @@ export function newPageFormat(events: ServiceEvent[]) {
     fromFile(text: string): Entry {
       const entry = mdxFormat.fromFile(text)
       const [, folder = '', address = ''] = /^\/services\/([^/]+)\/([^/]+)$/.exec(String(entry.canonical ?? '')) ?? []
-      return { ...entry, [EVENT_KEY]: folder, [ADDRESS_KEY]: address }
+      return { ...entry, [EVENT_KEY]: folder, [ADDRESS_KEY]: address, [UNDER_EVENT_KEY]: Boolean(address) }
     },
     toFile(data: Entry): string {
-      const { [EVENT_KEY]: folder, [ADDRESS_KEY]: address, ...fields } = data
+      const { [EVENT_KEY]: folder, [ADDRESS_KEY]: address, [UNDER_EVENT_KEY]: _underEvent, ...fields } = data
       if (fields[SOURCE_KEY]) return mdxFormat.toFile(fields)
       const event = events.find((candidate) => candidate.folder === folder)
       const { title, description, heading, ...rest } = fields

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml, stringify } from 'yaml'
 import type { z } from 'zod'
-import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, type ServiceEvent } from '../admin/formats.ts'
+import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
 import { dataSchemas, imagePath, pageSchema, pathOfPageFile, taDataSchemas, taPageSchema } from '../content/schema.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -324,7 +324,7 @@ export function newPagePlaceFields(events: ServiceEvent[]): CmsField[] {
 }
 
 /**
- * Pages under an event, as cards with their banner, and the "New page" button: the form asks for the event
+ * Pages under an event, listed by address and heading, and the "New page" button: the form asks for the event
  * (from the list) and the address, then the fields the schema requires, and writes
  * content/pages/services/<event>/<address>.mdx with its canonical path and breadcrumb.
  */
@@ -334,7 +334,7 @@ export function newPageCollection(contentDir = path.join(root, 'content')): CmsF
   return {
     name: 'event_pages',
     label: 'Pages under an event',
-    label_singular: 'page',
+    label_singular: 'New page',
     description: 'Every service page of an event, and "New page" to add one. Its Tamil page is made as a marked draft on the pull request.',
     folder: path.relative(path.dirname(contentDir), path.join(contentDir, 'pages/services')).replace(/\\/g, '/'),
     extension: 'mdx',
@@ -343,7 +343,8 @@ export function newPageCollection(contentDir = path.join(root, 'content')): CmsF
     identifier_field: ADDRESS_KEY,
     slug: '{{slug}}',
     summary: `/services/{{${EVENT_KEY}}}/{{${ADDRESS_KEY}}} – {{heading}}`,
-    thumbnail: 'banner.src',
+    // The event pages themselves (services/wedding.mdx) sit in the same folder: only the pages under an event.
+    filter: { field: UNDER_EVENT_KEY, value: true },
     create: true,
     // Deleting goes through a pull request on GitHub, where the build names the pages that still link to it.
     delete: false,
@@ -402,7 +403,7 @@ export type CmsOptions = {
   repo?: string
   /** Branch the editor's pull requests go to (CMS_BRANCH). */
   branch?: string
-  /** The OAuth endpoint's origin (CMS_AUTH_URL), e.g. https://api.netlify.com or a small proxy of your own. */
+  /** The OAuth service's origin (CMS_AUTH_URL), such as the Sveltia CMS Authenticator Worker (README, One-time set-up). */
   authUrl?: string
   /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
   localBackendUrl?: string
