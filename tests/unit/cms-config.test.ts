@@ -6,7 +6,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField } from '../../scripts/cms-config.ts'
+import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../scripts/cms-config.ts'
 import { pageFiles, root } from '../../scripts/content-check.ts'
 import { dataSchemas, pageSchema, taPageSchema } from '../../content/schema.ts'
 
@@ -47,6 +47,20 @@ describe('the editor configuration generated from content/schema.ts', () => {
       expect(configPaths(file.fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
       expect(find(file.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
     }
+  })
+
+  it('adds pages under an event: the event from a list of those with pages, the address, then the page\'s fields; nothing is deleted from the editor', () => {
+    const eventPages = config.collections.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
+    expect(eventPages).toMatchObject({ folder: 'content/pages/services', path: '{{event}}/{{slug}}', identifier_field: 'address', create: true, delete: false, format: 'mdx-new-page' })
+    const [event, address, ...rest] = eventPages.fields
+    expect(event.options).toContainEqual({ label: 'Wedding (/services/wedding/…)', value: 'wedding' })
+    expect(event.options).toContainEqual({ label: 'Baby Shower (/services/baby-shower/…)', value: 'baby-shower' })
+    expect(event.options).toHaveLength(fs.readdirSync(path.join(root, 'content/pages/services'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length)
+    expect(new RegExp(address.pattern![0]).test('flower-decoration')).toBe(true)
+    expect(new RegExp(address.pattern![0]).test('Flower Decoration')).toBe(false)
+    // The canonical path and the breadcrumb come from the place; every other field of a page is asked for.
+    expect(rest.map((field) => field.name)).toEqual(pages.files[0].fields.map((field) => field.name).filter((name) => name !== 'canonical' && name !== 'breadcrumb'))
+    expect(config.collections.filter((collection) => collection.name.startsWith('pages')).every((collection) => collection.delete === false)).toBe(true)
   })
 
   it('lists the six data files editors change, each with every field of its schema', () => {
