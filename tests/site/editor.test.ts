@@ -215,7 +215,8 @@ describe('the editor at /admin', () => {
     fs.mkdirSync(fileOf('content/images/uploads'), { recursive: true })
     fs.copyFileSync(path.join(root, 'content/images/events/engagement.jpg'), fileOf('content/images/uploads/ring-ceremony-stage.jpg'))
     const photography = 'content/pages/services/engagement/engagement-photography.mdx'
-    fs.writeFileSync(fileOf(photography), read(photography).replace(/(banner:\n  src: )\S+/, '$1uploads/ring-ceremony-stage.jpg'))
+    const original = read(photography)
+    fs.writeFileSync(fileOf(photography), original.replace(/(banner:\n  src: )\S+/, '$1uploads/ring-ceremony-stage.jpg'))
 
     const { page } = await openEntry('event_pages', '/services/wedding/decoration – Wedding Decoration')
     await page.waitForLoadState('networkidle')
@@ -244,6 +245,7 @@ describe('the editor at /admin', () => {
     expect(library.broken).toEqual([])
     await screenshot(page, 'media-library')
     await page.context().close()
+    fs.writeFileSync(fileOf(photography), original) // the other tests see the content as it is
 
     // The previews are published under /admin/ (noindex, out of the public /images/), at most 800 px wide.
     const preview = await fetch(`${editor.base}/admin/pictures/decoration/decoration-01.jpg`)
