@@ -93,3 +93,9 @@ declare module '*/content/ta/data/testimonials.yaml' {
   const rows: { Message: string; Name: string; Work?: string }[]
   export default rows
 }
+
+// The events that have pages of their own (content/pages/services/<event>/), made at build time for the editor.
+declare module 'virtual:service-events' {
+  const events: import('./admin/formats').ServiceEvent[]
+  export default events
+}

@@ -154,11 +154,14 @@ type Entry = Record<string, unknown>
 /**
  * Where the editor shows pictures from. The editor looks a stored path such as "decoration/decoration-01.jpg"
  * up by its file name alone in the uploads folder, so pictures elsewhere would show no thumbnail; as the
- * site's own address of the picture (/images/…, served by the dev server and the build) they show.
- * Files keep the plain path.
+ * address of their preview (/admin/pictures/…, ≤ 800 px, published by the build and served by the dev server)
+ * they show. Files keep the plain path. New uploads (uploads/…) keep theirs: the editor loads them from the
+ * repository, the branch of a pull request included, before any build has made their preview.
  */
-export const PICTURE_PATH = '/images/'
+export const PICTURE_PATH = '/admin/pictures/'
 const PICTURE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
+/** Pictures uploaded in the editor: content/images/uploads/ (the editor's media folder). */
+const UPLOADS = 'uploads/'
 
 function pictureBase(): string | undefined {
   return typeof location === 'undefined' ? undefined : `${location.origin}${PICTURE_PATH}`
@@ -174,7 +177,7 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
 /** Picture paths as the editor shows them. */
 function forEditor(data: Entry): Entry {
   const base = pictureBase()
-  return base ? (mapStrings(data, (text) => (PICTURE.test(text) ? base + text : text)) as Entry) : data
+  return base ? (mapStrings(data, (text) => (PICTURE.test(text) && !text.startsWith(UPLOADS) ? base + text : text)) as Entry) : data
 }
 
 function splitEntry(data: Entry): { source?: string; fields: Entry } {
@@ -216,4 +219,41 @@ export const yamlFormat = {
     if (!source) return stringify(next, { lineWidth: LINE_WIDTH })
     return patchYaml(source, withoutEmptyFields(next, before))
   },
+}
+
+/** An event whose pages live in content/pages/services/<folder>/, and how its pages' breadcrumb names it. */
+export type ServiceEvent = { folder: string; label: string; href: string }
+/** The new-page form's own fields: where the page goes. They make its canonical and breadcrumb; neither is stored. */
+export const EVENT_KEY = 'event'
+export const ADDRESS_KEY = 'address'
+/** Set on the pages under an event as they are read (never stored): the list of them filters on it. */
+export const UNDER_EVENT_KEY = 'underEvent'
+
+/**
+ * The format of the "New page" form: a page under an event, placed by the editor at
+ * content/pages/services/<event>/<address>.mdx. A new file gets its canonical path and its breadcrumb
+ * (Home › the event › the page's heading) from the two place fields; a file that exists keeps its place.
+ */
+export function newPageFormat(events: ServiceEvent[]) {
+  return {
+    fromFile(text: string): Entry {
+      const entry = mdxFormat.fromFile(text)
+      const [, folder = '', address = ''] = /^\/services\/([^/]+)\/([^/]+)$/.exec(String(entry.canonical ?? '')) ?? []
+      return { ...entry, [EVENT_KEY]: folder, [ADDRESS_KEY]: address, [UNDER_EVENT_KEY]: Boolean(address) }
+    },
+    toFile(data: Entry): string {
+      const { [EVENT_KEY]: folder, [ADDRESS_KEY]: address, [UNDER_EVENT_KEY]: _underEvent, ...fields } = data
+      if (fields[SOURCE_KEY]) return mdxFormat.toFile(fields)
+      const event = events.find((candidate) => candidate.folder === folder)
+      const { title, description, heading, ...rest } = fields
+      return mdxFormat.toFile({
+        title,
+        description,
+        canonical: `/services/${String(folder)}/${String(address)}`,
+        heading,
+        breadcrumb: [{ label: 'Home', href: '/' }, ...(event ? [{ label: event.label, href: event.href }] : []), { label: heading }],
+        ...rest,
+      })
+    },
+  }
 }

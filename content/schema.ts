@@ -102,6 +102,11 @@ const visibleText = (min: number, max: number, maxMessage: string) =>
 export const taPageSchema = pageSchema.extend({
   title: visibleText(10, 60, 'must be at most 60 characters (search engines cut longer titles)'),
   description: visibleText(70, 160, 'must be at most 160 characters (search engines cut longer descriptions)'),
+  /**
+   * true: a copy of the English page made when the page was added (npm run pages:drafts), still in English,
+   * kept out of search engines and the sitemap. Write the Tamil words, then remove it.
+   */
+  draft: z.boolean().optional(),
 })
 export type ImageRef = z.infer<typeof imageSchema>
 export type Tile = z.infer<typeof tileSchema>

@@ -19,7 +19,9 @@ const modules = import.meta.glob<MdxModule>(['/content/pages/**/*.mdx', '/conten
 // Front-matter was already checked by the content plugin at build time; parsing again fills defaults.
 const pages: ContentPage[] = Object.entries(modules)
   .map(([file, mod]) => {
-    const frontmatter = (file.startsWith('/content/ta/') ? taPageSchema : pageSchema).parse(mod.frontmatter)
+    const parsed = (file.startsWith('/content/ta/') ? taPageSchema : pageSchema).parse(mod.frontmatter)
+    // A Tamil draft (still the English words) stays out of search engines until it is translated.
+    const frontmatter = 'draft' in parsed && parsed.draft ? { ...parsed, noindex: true } : parsed
     return { url: frontmatter.canonical, frontmatter, Body: mod.default }
   })
   .sort((a, b) => a.url.localeCompare(b.url))

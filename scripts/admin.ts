@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { rolldown } from 'rolldown'
 import { loadEnv, type Plugin } from 'vite'
-import { cmsConfigYaml, root, type CmsOptions } from './cms-config.ts'
+import { cmsConfigYaml, root, serviceEvents, type CmsOptions } from './cms-config.ts'
 
 const DECAP_DIST = path.join(root, 'node_modules/decap-cms/dist')
 
@@ -33,7 +33,14 @@ export function decapFiles(): string[] {
 
 /** admin/main.ts and its imports (admin/formats.ts, yaml) as one script for the browser. */
 export async function bundleFormats(): Promise<string> {
-  const bundle = await rolldown({ input: path.join(root, 'admin/main.ts'), platform: 'browser', logLevel: 'silent' })
+  const events = 'virtual:service-events'
+  const bundle = await rolldown({
+    input: path.join(root, 'admin/main.ts'),
+    platform: 'browser',
+    logLevel: 'silent',
+    // The events that have pages of their own, read from content/ now: the new-page form's breadcrumbs.
+    plugins: [{ name: 'service-events', resolveId: (id) => (id === events ? id : null), load: (id) => (id === events ? `export default ${JSON.stringify(serviceEvents())}` : null) }],
+  })
   const { output } = await bundle.generate({ format: 'iife', minify: true })
   await bundle.close()
   return output[0].code

@@ -3,9 +3,9 @@
 // the zod schemas, never from a hand-kept list of fields. A new field in the schema appears in the editor.
 import fs from 'node:fs'
 import path from 'node:path'
-import { stringify } from 'yaml'
+import { parse as parseYaml, stringify } from 'yaml'
 import type { z } from 'zod'
-import { LIST_KEY } from '../admin/formats.ts'
+import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
 import { dataSchemas, imagePath, pageSchema, pathOfPageFile, taDataSchemas, taPageSchema } from '../content/schema.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -24,7 +24,7 @@ export type CmsField = {
   required?: boolean
   pattern?: [string, string]
   hint?: string
-  options?: string[]
+  options?: (string | { label: string; value: string })[]
   default?: unknown
   value_type?: 'int' | 'float'
   min?: number
@@ -170,7 +170,8 @@ export function fieldOf(name: string, schema: z.ZodType): CmsField {
       if (isImagePath(inner)) {
         // Uploads land in content/images/uploads/ and pass through the image pipeline like any picture.
         // The editor shows existing pictures by their address on the site (admin/formats.ts): the rule accepts it too.
-        const shown = pattern && ([pattern[0].replace(/^\^/, '^(?:https?:\\/\\/[^/]+\\/images\\/)?'), pattern[1]] as [string, string])
+        const previews = PICTURE_PATH.replace(/\//g, '\\/')
+        const shown = pattern && ([pattern[0].replace(/^\^/, `^(?:https?:\\/\\/[^/]+${previews})?`), pattern[1]] as [string, string])
         return { ...base, widget: 'image', choose_url: true, media_folder: `/${UPLOADS_FOLDER}`, public_folder: 'uploads', ...(shown && { pattern: shown }) }
       }
       return { ...base, widget: PARAGRAPH_FIELDS.test(name) ? 'text' : 'string', ...(pattern && { pattern }) }
@@ -276,11 +277,84 @@ export type CmsCollection = {
   label: string
   format: string
   editor: { preview: boolean }
+  delete?: boolean
   files: { name: string; label: string; file: string; fields: CmsField[] }[]
 }
 
+/** A collection of one folder's files, where the editor can add new ones. */
+export type CmsFolderCollection = Omit<CmsCollection, 'files'> & { folder: string; create: boolean; fields: CmsField[]; [option: string]: unknown }
+
+/**
+ * The events that have pages of their own: each folder of content/pages/services/, named as its pages'
+ * breadcrumbs name it (the breadcrumb of the folder's first page).
+ */
+export function serviceEvents(contentDir = path.join(root, 'content')): ServiceEvent[] {
+  const services = path.join(contentDir, 'pages/services')
+  if (!fs.existsSync(services)) return []
+  return fs
+    .readdirSync(services, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const first = filesUnder(path.join(services, entry.name), '.mdx')[0]
+      const frontmatter = first && /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(first, 'utf8'))
+      const crumb = frontmatter ? (parseYaml(frontmatter[1])?.breadcrumb?.[1] as { label?: string; href?: string } | undefined) : undefined
+      return crumb?.label && crumb.href ? [{ folder: entry.name, label: crumb.label, href: crumb.href }] : []
+    })
+    .sort((a, b) => a.label.localeCompare(b.label))
+}
+
+/** The fields of the page's place; the page's own canonical and breadcrumb are made from them (admin/formats.ts). */
+export function newPagePlaceFields(events: ServiceEvent[]): CmsField[] {
+  return [
+    {
+      name: EVENT_KEY,
+      label: 'Event',
+      widget: 'select',
+      options: events.map((event) => ({ label: `${event.label} (/services/${event.folder}/…)`, value: event.folder })),
+      hint: 'The event the page belongs to: its address starts with the event\'s.',
+    },
+    {
+      name: ADDRESS_KEY,
+      label: 'Address (last part)',
+      widget: 'string',
+      pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lower-case letters, digits and hyphens, such as "flower-decoration"'],
+      hint: 'The end of the page\'s address: "flower-decoration" makes /services/wedding/flower-decoration. It cannot be changed later.',
+    },
+  ]
+}
+
+/**
+ * Pages under an event, listed by address and heading, and the "New page" button: the form asks for the event
+ * (from the list) and the address, then the fields the schema requires, and writes
+ * content/pages/services/<event>/<address>.mdx with its canonical path and breadcrumb.
+ */
+export function newPageCollection(contentDir = path.join(root, 'content')): CmsFolderCollection {
+  // Copies: the page list already shares its fields through YAML aliases, and readers cap their number.
+  const placeless = structuredClone(pageFields().filter((field) => field.name !== 'canonical' && field.name !== 'breadcrumb'))
+  return {
+    name: 'event_pages',
+    label: 'Pages under an event',
+    label_singular: 'New page',
+    description: 'Every service page of an event, and "New page" to add one. Its Tamil page is made as a marked draft on the pull request.',
+    folder: path.relative(path.dirname(contentDir), path.join(contentDir, 'pages/services')).replace(/\\/g, '/'),
+    extension: 'mdx',
+    format: 'mdx-new-page',
+    path: `{{${EVENT_KEY}}}/{{slug}}`,
+    identifier_field: ADDRESS_KEY,
+    slug: '{{slug}}',
+    summary: `/services/{{${EVENT_KEY}}}/{{${ADDRESS_KEY}}} – {{heading}}`,
+    // The event pages themselves (services/wedding.mdx) sit in the same folder: only the pages under an event.
+    filter: { field: UNDER_EVENT_KEY, value: true },
+    create: true,
+    // Deleting goes through a pull request on GitHub, where the build names the pages that still link to it.
+    delete: false,
+    editor: { preview: false },
+    fields: [...newPagePlaceFields(serviceEvents(contentDir)), ...placeless],
+  }
+}
+
 /** One collection of pages and one of data files per language. */
-export function collections(contentDir = path.join(root, 'content')): CmsCollection[] {
+export function collections(contentDir = path.join(root, 'content')): (CmsCollection | CmsFolderCollection)[] {
   // Paths in the configuration are relative to the repository: the folder that holds content/.
   const repoPath = (file: string) => path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
   return editions(contentDir).flatMap(({ lang, dir }) => {
@@ -295,10 +369,14 @@ export function collections(contentDir = path.join(root, 'content')): CmsCollect
       name: `pages${suffix}`,
       label: `Pages${labelSuffix}`,
       format: 'mdx-preserving',
+      // Deleting goes through a pull request on GitHub, where the build names the pages that still link to it.
+      delete: false,
       editor: { preview: false },
       files: filesUnder(pagesDir, '.mdx').map((file) => {
         const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang === 'ta' ? 'ta' : 'en')
-        return { name: slugOf(urlPath), label: urlPath, file: repoPath(file), fields }
+        // A Tamil draft made from the English page says so in the list, until its translator removes "draft".
+        const draft = /^---\r?\n[\s\S]*?^draft: true$[\s\S]*?^---/m.test(fs.readFileSync(file, 'utf8'))
+        return { name: slugOf(urlPath), label: draft ? `${urlPath} (draft: still in English)` : urlPath, file: repoPath(file), fields }
       }),
     }
     const data: CmsCollection = {
@@ -315,7 +393,8 @@ export function collections(contentDir = path.join(root, 'content')): CmsCollect
           fields: dataFileFields(schemas[path.basename(file)]),
         })),
     }
-    return [pages, data].filter((collection) => collection.files.length)
+    const eventPages = lang === 'en' && serviceEvents(contentDir).length ? [newPageCollection(contentDir)] : []
+    return [...[pages].filter((c) => c.files.length), ...eventPages, ...[data].filter((c) => c.files.length)]
   })
 }
 
@@ -324,7 +403,7 @@ export type CmsOptions = {
   repo?: string
   /** Branch the editor's pull requests go to (CMS_BRANCH). */
   branch?: string
-  /** The OAuth endpoint's origin (CMS_AUTH_URL), e.g. https://api.netlify.com or a small proxy of your own. */
+  /** The OAuth service's origin (CMS_AUTH_URL), such as the Sveltia CMS Authenticator Worker (README, One-time set-up). */
   authUrl?: string
   /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
   localBackendUrl?: string

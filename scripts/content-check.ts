@@ -6,7 +6,8 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError, localeOfFile, validateData, validatePage } from '../content/schema.ts'
-import { encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from './images.mjs'
+import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from './images.mjs'
+import { linksToMissingPages } from './page-links.ts'
 import { parityProblems } from './parity.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -126,6 +127,9 @@ export function contentPlugin(): Plugin {
       // The two editions must match page for page before anything is rendered.
       const problems = parityProblems({ content: contentDir })
       if (problems.length) this.error(`The Tamil edition is out of step with the English:\n${problems.join('\n')}`)
+      // A page is deleted only once nothing links to it.
+      const dangling = linksToMissingPages(contentDir)
+      if (dangling.length) this.error(`Links to pages that are not there:\n${dangling.join('\n')}`)
     },
     transform(code, id) {
       const file = id.split('?')[0]
@@ -147,9 +151,11 @@ export function contentPlugin(): Plugin {
       return null
     },
     configureServer(server) {
-      server.middlewares.use('/images', (req, res, next) => {
+      // Published pictures, and the editor's previews of them (npm run edit).
+      server.middlewares.use((req, res, next) => {
         const pathname = decodeURIComponent((req.url ?? '').split('?')[0])
-        variantFile(`/images${pathname}`)
+        if (!pathname.startsWith('/images/') && !pathname.startsWith(EDITOR_PREVIEWS)) return next()
+        variantFile(pathname)
           .then((file) => {
             if (!file) return next()
             const types: Record<string, string> = { avif: 'image/avif', jpg: 'image/jpeg', png: 'image/png' }

@@ -20,6 +20,8 @@ export const cacheDir = path.resolve(process.env.THORANAM_IMAGES_CACHE ?? '.cach
 
 /** Widths offered in srcset (never wider than the source, whose own width is always offered). */
 export const WIDTHS = [400, 800, 1200, 1600]
+/** Where the editor's previews of the pictures are published: /admin/pictures/decoration/decoration-01.jpg. */
+export const EDITOR_PREVIEWS = '/admin/pictures/'
 /** Part of every variant's name: changing the encoder settings below re-encodes everything. */
 const ENCODER_VERSION = 'avif2-q55'
 /** A source larger than this is still used, with a warning: it slows every build and every editor's upload. */
@@ -102,9 +104,10 @@ export function imageInfo(src) {
     cacheFile: path.join(cacheDir, `${base.replace(/\//g, '__')}-${hash}-${w}.${format}`),
   })
   const variants = /** @type {Format[]} */ (['avif', fallback]).flatMap((format) => widths.map((w) => variant(format, w)))
-  // For the editor's thumbnails and old links: a clean copy under the source's own name (no metadata, ≤ 800 px).
+  // For the editor's thumbnails: a clean copy (no metadata, ≤ 800 px) under the source's own path, below /admin/,
+  // which search engines are told to skip and no public page links to; the sources themselves are never published.
   const previewWidth = widths.filter((w) => w <= 800).at(-1) ?? widths[0]
-  const preview = { ...variant(fallback, previewWidth), url: `/images/${base}.${src.split('.').pop()}` }
+  const preview = { ...variant(fallback, previewWidth), url: `${EDITOR_PREVIEWS}${src}` }
   const info = { width, height, bytes: bytes.length, variants, preview }
   infoCache.set(src, info)
   return info

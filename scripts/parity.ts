@@ -3,7 +3,7 @@
 // to the working Tamil pages. The build fails on any difference, naming the file and the field.
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { parse as parseYaml, stringify } from 'yaml'
 import { localizePath } from '../lib/i18n.ts'
 import type { PageFrontmatter } from '../content/schema.ts'
 
@@ -52,7 +52,7 @@ export function parityProblems(dirs: ParityDirs): string[] {
   const en = new Set(mdxFiles(enPages))
   const ta = new Set(mdxFiles(taPages))
 
-  for (const page of en) if (!ta.has(page)) problems.push(`${rel(path.join(taPages, page))}: (file): missing: every page needs its Tamil mirror (the English is ${rel(path.join(enPages, page))})`)
+  for (const page of en) if (!ta.has(page)) problems.push(`${rel(path.join(taPages, page))}: (file): missing: every page needs its Tamil mirror (the English is ${rel(path.join(enPages, page))}; npm run pages:drafts makes a draft of it)`)
   for (const page of ta) if (!en.has(page)) problems.push(`${rel(path.join(taPages, page))}: (file): no English page ${rel(path.join(enPages, page))}: every Tamil page mirrors one`)
 
   for (const page of [...en].filter((p) => ta.has(p)).sort()) {
@@ -123,4 +123,35 @@ function dataParity(content: string, keptBroken: { path: string; page: string }[
     }
   }
   return problems
+}
+
+/**
+ * Writes a Tamil draft for every English page that has no Tamil mirror: the English page with `draft: true`,
+ * its paths under /ta (canonical, breadcrumb, aliases, tile targets), the same pictures, rows and body. It passes
+ * every check as it is; the site shows it at its /ta address, out of search engines, until a translator writes
+ * the Tamil words and removes `draft`. Returns the files written, relative to the repository.
+ */
+export function writeTamilDrafts(dirs: ParityDirs): string[] {
+  const enPages = path.join(dirs.content, 'pages')
+  const taPages = path.join(dirs.content, 'ta/pages')
+  const keptFile = path.join(dirs.content, 'data/known-broken-links.yaml')
+  const keptBroken: { path: string; page: string }[] = fs.existsSync(keptFile) ? parseYaml(fs.readFileSync(keptFile, 'utf8')) ?? [] : []
+  const existing = new Set(mdxFiles(taPages))
+  const written: string[] = []
+  for (const page of mdxFiles(enPages).filter((p) => !existing.has(p))) {
+    const { frontmatter: e, body } = readPage(path.join(enPages, page))
+    const draft = {
+      draft: true,
+      ...e,
+      canonical: e.canonical && localizePath(e.canonical, 'ta'),
+      ...(e.breadcrumb && { breadcrumb: e.breadcrumb.map((item) => (item.href ? { ...item, href: localizePath(item.href, 'ta') } : item)) }),
+      ...(e.aliases && { aliases: e.aliases.map((alias) => localizePath(alias, 'ta')) }),
+      ...(e.tiles && { tiles: e.tiles.map((tile) => ({ ...tile, target: tamilTarget(tile.target, keptBroken) })) }),
+    }
+    const file = path.join(taPages, page)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, `---\n# Draft: the English words, waiting for their Tamil. Translate every field and the text, then remove "draft".\n${stringify(draft, { lineWidth: 115 })}---\n${body}`)
+    written.push(path.relative(path.dirname(dirs.content), file).replace(/\\/g, '/'))
+  }
+  return written
 }

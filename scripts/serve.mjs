@@ -84,7 +84,7 @@ export function createServer({ standIn = createStandIn() } = {}) {
     }
     let file = resolveFile(req.url ?? '/')
     // `npm start` builds without waiting for every picture: one not encoded yet is encoded on first request.
-    if (!file && (req.url ?? '').startsWith('/images/')) file = await variantFile(decodeURIComponent((req.url ?? '').split('?')[0])).catch(() => null)
+    if (!file && /^\/(images|admin\/pictures)\//.test(req.url ?? '')) file = await variantFile(decodeURIComponent((req.url ?? '').split('?')[0])).catch(() => null)
     const status = file ? 200 : 404
     // Unknown paths under /ta/ get the Tamil edition's not-found page, as public/_redirects tells static hosts.
     const served = file ?? path.join(root, /^\/ta(\/|$)/.test(req.url ?? '') ? 'ta/404.html' : '404.html')

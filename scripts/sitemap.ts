@@ -12,7 +12,7 @@ import { allPageFiles, checkPageSource, contentDir } from './content-check.ts'
 export function indexableUrls(origin: string): string[] {
   return allPageFiles()
     .map((file) => checkPageSource(file, fs.readFileSync(file, 'utf8')))
-    .filter((page) => !page.noindex)
+    .filter((page) => !page.noindex && !('draft' in page && page.draft)) // a Tamil draft is still in English
     .map((page) => origin + page.canonical)
     .sort()
 }

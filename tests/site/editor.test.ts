@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mdxFormat } from '../../admin/formats.ts'
 import { ContentError } from '../../content/schema.ts'
 import { checkPageSource } from '../../scripts/content-check.ts'
+import { parityProblems, writeTamilDrafts } from '../../scripts/parity.ts'
 import { root } from '../../scripts/cms-config.ts'
 import { sitePlugins } from '../../scripts/vite-plugins.ts'
 import { launchOptions } from '../support/chromium.mjs'
@@ -32,7 +33,7 @@ const fileOf = (relative: string) => path.join(editor.repo, relative)
 const read = (relative: string) => fs.readFileSync(fileOf(relative), 'utf8')
 
 /** The editor on one entry, logged in to the local backend; CSP violations are collected in `violations`. */
-async function openEntry(entry: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+async function openEntry(entry: string, ready = 'Writing in'): Promise<{ page: Page; violations: () => Promise<string[]> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   await page.addInitScript(() => {
@@ -46,7 +47,7 @@ async function openEntry(entry: string): Promise<{ page: Page; violations: () =>
   await page.getByRole('button', { name: 'Login' }).click()
   await page.getByText('Collections').waitFor()
   await page.goto(`${editor.base}/admin/#/collections/${entry}`)
-  await page.getByText('Writing in').waitFor()
+  await page.getByText(ready).first().waitFor()
   return { page, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) }
 }
 
@@ -79,13 +80,36 @@ async function waitForChange(relative: string, before: string): Promise<string> 
   return last
 }
 
+/** Screenshots of the editor for review, when EDITOR_SCREENSHOTS names a folder. */
+async function screenshot(page: Page, name: string) {
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, `${name}.png`) })
+}
+
+/** Every picture on the editor's screen, <img> or CSS background, that the browser could not load. */
+async function brokenPictures(page: Page): Promise<{ shown: number; broken: string[] }> {
+  return page.evaluate(async () => {
+    const sources = [
+      ...[...document.images].map((img) => img.currentSrc || img.src),
+      ...[...document.querySelectorAll<HTMLElement>('*')].flatMap((el) => [...getComputedStyle(el).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map((m) => m[1])),
+    ].filter((src) => src && !src.startsWith('data:'))
+    const broken: string[] = []
+    for (const src of new Set(sources)) {
+      const img = new Image()
+      img.src = src
+      await img.decode().catch(() => undefined)
+      if (img.naturalWidth === 0) broken.push(src)
+    }
+    return { shown: sources.length, broken }
+  })
+}
+
 describe('the editor at /admin', () => {
   it('saves a page title and one tile text: the file has exactly those changes, its components intact, and passes the content check', async () => {
     const file = 'content/pages/services/birthday.mdx'
     const before = read(file)
     const { page, violations } = await openEntry('pages/entries/services-birthday')
-    // The banner's picture shows, from the site's own address of it.
-    const banner = page.locator(`img[src="${editor.base}/images/events/birthday.jpg"]`)
+    // The banner's picture shows, from its preview for the editor.
+    const banner = page.locator(`img[src="${editor.base}/admin/pictures/events/birthday.jpg"]`)
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await page.getByLabel('Title', { exact: true }).first().fill('Birthday Parties in Chennai & Coimbatore | Thoranam')
     const tile = await expandItem(page, 'Photography')
@@ -184,5 +208,97 @@ describe('the editor at /admin', () => {
     expect(publicPage.get('content-security-policy')).not.toContain('unsafe-eval')
     expect(publicPage.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/)
     expect(publicPage.get('x-robots-tag')).toBeNull()
+  })
+
+  it('shows every picture: the lists of pages, a page\'s fields from their previews, and the media library with a new upload', async () => {
+    // A photo just uploaded in the editor: in content/images/uploads/, used by a page, no build has seen it yet.
+    fs.mkdirSync(fileOf('content/images/uploads'), { recursive: true })
+    fs.copyFileSync(path.join(root, 'content/images/events/engagement.jpg'), fileOf('content/images/uploads/ring-ceremony-stage.jpg'))
+    const photography = 'content/pages/services/engagement/engagement-photography.mdx'
+    const original = read(photography)
+    fs.writeFileSync(fileOf(photography), original.replace(/(banner:\n  src: )\S+/, '$1uploads/ring-ceremony-stage.jpg'))
+
+    const { page } = await openEntry('event_pages', '/services/wedding/decoration – Wedding Decoration')
+    await page.waitForLoadState('networkidle')
+    await screenshot(page, 'pages-under-an-event')
+    expect((await brokenPictures(page)).broken).toEqual([])
+    await page.goto(`${editor.base}/admin/#/collections/pages`)
+    await page.getByText('/services/wedding/decoration', { exact: true }).waitFor()
+    expect((await brokenPictures(page)).broken).toEqual([])
+
+    await page.goto(`${editor.base}/admin/#/collections/pages/entries/services-engagement-engagement-photography`)
+    await page.getByText('Writing in').waitFor()
+    await page.waitForLoadState('networkidle')
+    const fields = await brokenPictures(page)
+    expect(fields.shown).toBeGreaterThan(3)
+    expect(fields.broken).toEqual([])
+    const banner = page.locator('img[src^="blob:"]').first()
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await banner.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    await screenshot(page, 'picture-field-upload')
+    await page.getByRole('button', { name: 'Choose different image' }).first().click()
+    await page.getByText('ring-ceremony-stage.jpg').waitFor()
+    await page.waitForLoadState('networkidle')
+    const library = await brokenPictures(page)
+    expect(library.shown).toBeGreaterThan(0)
+    expect(library.broken).toEqual([])
+    await screenshot(page, 'media-library')
+    await page.context().close()
+    fs.writeFileSync(fileOf(photography), original) // the other tests see the content as it is
+
+    // The previews are published under /admin/ (noindex, out of the public /images/), at most 800 px wide.
+    const preview = await fetch(`${editor.base}/admin/pictures/decoration/decoration-01.jpg`)
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex')
+    const { imageSize } = await import('image-size')
+    expect(imageSize(new Uint8Array(await preview.arrayBuffer())).width).toBeLessThanOrEqual(800)
+    expect((await fetch(`${editor.base}/images/decoration/decoration-01.jpg`)).status).toBe(404)
+  })
+
+  it('adds a page under an event: the event from a list, the address, the required fields; the file lands in its place and passes the build\'s checks, and gets a Tamil draft', async () => {
+    const { page } = await openEntry('event_pages', 'Pages under an event')
+    await page.getByRole('link', { name: /New page/ }).click()
+    await page.getByText('Writing in').waitFor()
+    await page.getByLabel('Event', { exact: true }).click()
+    await page.getByText('Wedding (/services/wedding/…)', { exact: true }).click()
+    await page.getByLabel('Address (last part)').fill('Flower Decoration')
+    await page.getByLabel('Title', { exact: true }).fill('Wedding Flower Decoration in Chennai | Thoranam')
+    await page.getByLabel('Description', { exact: true }).fill('Jasmine, rose and marigold strings for the mandap, the entrance and the couple\'s chairs, fresh on the morning of the muhurtham.')
+    await page.getByLabel('Heading', { exact: true }).fill('Wedding Flower Decoration')
+    // A picture already in the repository, by its preview's address (as the editor shows every picture).
+    page.once('dialog', (dialog) => dialog.accept(`${editor.base}/admin/pictures/decoration/decoration-05.jpg`))
+    await page.getByRole('button', { name: 'Insert from URL' }).first().click()
+    await page.getByLabel('Alt text (what the picture shows)').first().fill('Jasmine strings and marigold garlands framing a wedding stage')
+    const banner = page.locator(`img[src="${editor.base}/admin/pictures/decoration/decoration-05.jpg"]`)
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await page.locator('[data-slate-editor]').last().click()
+    await page.keyboard.type('## Fresh on the morning\n\nOur florists string the jasmine at dawn, so it is still white when the couple walks in.')
+    await publish(page)
+    // The address must be lower case with hyphens, with the schema's message.
+    await page.getByText(/lower-case letters, digits and hyphens/).waitFor()
+    await page.getByLabel('Address (last part)').clear()
+    await page.getByLabel('Address (last part)').fill('flower-decoration')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await screenshot(page, 'new-page-form')
+    await publish(page)
+
+    const file = 'content/pages/services/wedding/flower-decoration.mdx'
+    await expect.poll(() => fs.existsSync(fileOf(file)), { timeout: 15_000 }).toBe(true)
+    const written = await waitForChange(file, '')
+    await page.goto(`${editor.base}/admin/#/collections/event_pages`)
+    await page.reload()
+    await page.getByText('/services/wedding/flower-decoration – Wedding Flower Decoration').waitFor()
+    await screenshot(page, 'new-page-listed')
+    await page.context().close()
+
+    const checked = checkPageSource(fileOf(file), written, { pages: fileOf('content/pages'), images: fileOf('content/images') })
+    expect(checked).toMatchObject({ canonical: '/services/wedding/flower-decoration', heading: 'Wedding Flower Decoration', banner: { src: 'decoration/decoration-05.jpg' } })
+    expect(checked.breadcrumb).toEqual([{ label: 'Home', href: '/' }, { label: 'Wedding', href: '/services/wedding' }, { label: 'Wedding Flower Decoration' }])
+    expect(written).not.toMatch(/^(event|address):/m)
+    // Its Tamil page: missing (the build would say so), then the marked draft the pull request's workflow writes.
+    expect(parityProblems({ content: fileOf('content') })).toEqual([expect.stringContaining('content/ta/pages/services/wedding/flower-decoration.mdx: (file): missing')])
+    expect(writeTamilDrafts({ content: fileOf('content') })).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
+    expect(parityProblems({ content: fileOf('content') })).toEqual([])
   })
 })

@@ -6,9 +6,9 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsField } from '../../scripts/cms-config.ts'
+import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../scripts/cms-config.ts'
 import { pageFiles, root } from '../../scripts/content-check.ts'
-import { dataSchemas, pageSchema } from '../../content/schema.ts'
+import { dataSchemas, pageSchema, taPageSchema } from '../../content/schema.ts'
 
 /** Every field path a schema allows, such as "tiles[].image.src", found with zod's public API. */
 function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
@@ -32,8 +32,10 @@ function configPaths(fields: CmsField[], prefix = ''): string[] {
 }
 
 const config = cmsConfig()
-const pages = config.collections.find((collection) => collection.name === 'pages')!
-const data = config.collections.find((collection) => collection.name === 'data')!
+/** A collection that lists its files one by one (every one but "Pages under an event"). */
+const filesCollection = (collections: typeof config.collections, name: string) => collections.find((collection) => collection.name === name) as CmsCollection
+const pages = filesCollection(config.collections, 'pages')
+const data = filesCollection(config.collections, 'data')
 const fieldsOfFile = (collection: typeof pages, name: string) => collection.files.find((file) => file.name === name)!.fields
 const find = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
 
@@ -45,6 +47,20 @@ describe('the editor configuration generated from content/schema.ts', () => {
       expect(configPaths(file.fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
       expect(find(file.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
     }
+  })
+
+  it('adds pages under an event: the event from a list of those with pages, the address, then the page\'s fields; nothing is deleted from the editor', () => {
+    const eventPages = config.collections.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
+    expect(eventPages).toMatchObject({ folder: 'content/pages/services', path: '{{event}}/{{slug}}', identifier_field: 'address', create: true, delete: false, format: 'mdx-new-page' })
+    const [event, address, ...rest] = eventPages.fields
+    expect(event.options).toContainEqual({ label: 'Wedding (/services/wedding/…)', value: 'wedding' })
+    expect(event.options).toContainEqual({ label: 'Baby Shower (/services/baby-shower/…)', value: 'baby-shower' })
+    expect(event.options).toHaveLength(fs.readdirSync(path.join(root, 'content/pages/services'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length)
+    expect(new RegExp(address.pattern![0]).test('flower-decoration')).toBe(true)
+    expect(new RegExp(address.pattern![0]).test('Flower Decoration')).toBe(false)
+    // The canonical path and the breadcrumb come from the place; every other field of a page is asked for.
+    expect(rest.map((field) => field.name)).toEqual(pages.files[0].fields.map((field) => field.name).filter((name) => name !== 'canonical' && name !== 'breadcrumb'))
+    expect(config.collections.filter((collection) => collection.name.startsWith('pages')).every((collection) => collection.delete === false)).toBe(true)
   })
 
   it('lists the six data files editors change, each with every field of its schema', () => {
@@ -74,9 +90,9 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(picture).toMatchObject({ widget: 'image', public_folder: 'uploads', media_folder: '/content/images/uploads' })
     expect(new RegExp(picture.pattern![0]).test('decoration/decoration-01.jpg')).toBe(true)
     expect(new RegExp(picture.pattern![0]).test('Photo 1.JPG')).toBe(false)
-    // As the editor shows it (admin/formats.ts): the same path under /images/.
-    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/images/decoration/decoration-01.jpg')).toBe(true)
-    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/images/Photo 1.JPG')).toBe(false)
+    // As the editor shows it (admin/formats.ts): the same path under /admin/pictures/, its preview.
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/decoration/decoration-01.jpg')).toBe(true)
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/Photo 1.JPG')).toBe(false)
     expect(find(find(tile, 'image').fields!, 'alt').pattern![1]).toBe('needs a real description of the picture (at least 5 characters)')
     expect(find(find(fields, 'galleries').fields!, 'images')).toMatchObject({ min: 3, max: 6 })
 
@@ -123,20 +139,20 @@ describe('the editor configuration generated from content/schema.ts', () => {
       fs.copyFileSync(path.join(root, 'content/pages/services/wedding.mdx'), path.join(content, 'ta/pages/services/wedding.mdx'))
       fs.copyFileSync(path.join(root, 'content/data/site.yaml'), path.join(content, 'ta/data/site.yaml'))
       const collections = cmsConfig({ contentDir: content }).collections
-      expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
-      const tamil = collections[1]
+      expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages under an event', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
+      const tamil = filesCollection(collections, 'pages_ta')
       expect(tamil.files).toEqual([expect.objectContaining({ label: '/ta/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` })])
-      expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
+      expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(taPageSchema).sort())
     } finally {
       fs.rmSync(content, { recursive: true, force: true })
     }
   })
 
   it('edits both editions side by side: every Tamil page, and the Tamil site.yaml with its words only', () => {
-    const tamilPages = config.collections.find((collection) => collection.name === 'pages_ta')!
+    const tamilPages = filesCollection(config.collections, 'pages_ta')
     expect(tamilPages.files).toHaveLength(pages.files.length)
     expect(tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label).toBe('/ta/services/wedding/decoration')
-    const tamilData = config.collections.find((collection) => collection.name === 'data_ta')!
+    const tamilData = filesCollection(config.collections, 'data_ta')
     expect(tamilData.files.map((file) => file.label).sort()).toEqual(['faq.yaml', 'gallery.yaml', 'home.yaml', 'navigation.yaml', 'site.yaml', 'testimonials.yaml'])
     expect(fieldsOfFile(tamilData, 'site').map((field) => field.name)).toEqual(['name', 'tagline', 'address', 'founder', 'baseCities', 'region', 'shareImageAlt', 'chatGreeting'])
   })

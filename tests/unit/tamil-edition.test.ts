@@ -9,7 +9,7 @@ import { visibleLength } from '../../content/schema.ts'
 import { UI } from '../../content/ui.ts'
 import { counterpartPath, localizePath, splitLocale } from '../../lib/i18n.ts'
 import { checkPageSource, contentDir, imagesDir } from '../../scripts/content-check.ts'
-import { parityProblems, tamilTarget } from '../../scripts/parity.ts'
+import { parityProblems, tamilTarget, writeTamilDrafts } from '../../scripts/parity.ts'
 
 describe('paths between the editions', () => {
   it.each([
@@ -65,8 +65,26 @@ describe('the parity check', () => {
     const content = copyOfContent()
     fs.rmSync(path.join(content, 'ta/pages/services/puberty/mehndi.mdx'))
     expect(parityProblems({ content })).toEqual([
-      'content/ta/pages/services/puberty/mehndi.mdx: (file): missing: every page needs its Tamil mirror (the English is content/pages/services/puberty/mehndi.mdx)',
+      'content/ta/pages/services/puberty/mehndi.mdx: (file): missing: every page needs its Tamil mirror (the English is content/pages/services/puberty/mehndi.mdx; npm run pages:drafts makes a draft of it)',
     ])
+  })
+
+  it('writes a marked Tamil draft for a new English page, which passes every check until it is translated', () => {
+    const content = copyOfContent()
+    const english = fs.readFileSync(path.join(content, 'pages/services/wedding/decoration.mdx'), 'utf8')
+    fs.writeFileSync(path.join(content, 'pages/services/wedding/flower-decoration.mdx'), english.replaceAll('/services/wedding/decoration', '/services/wedding/flower-decoration'))
+    expect(parityProblems({ content })).toHaveLength(1)
+
+    expect(writeTamilDrafts({ content })).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
+
+    const file = path.join(content, 'ta/pages/services/wedding/flower-decoration.mdx')
+    const draft = fs.readFileSync(file, 'utf8')
+    expect(draft).toMatch(/^---\n# Draft: the English words, waiting for their Tamil\./)
+    const checked = checkPageSource(file, draft, { pages: path.join(content, 'pages'), images: imagesDir }) as Record<string, unknown>
+    expect(checked).toMatchObject({ draft: true, canonical: '/ta/services/wedding/flower-decoration', heading: 'Wedding Decoration' })
+    expect(checked.breadcrumb).toEqual([{ label: 'Home', href: '/ta' }, { label: 'Wedding', href: '/ta/services/wedding' }, { label: 'Decoration' }])
+    expect(parityProblems({ content })).toEqual([])
+    expect(writeTamilDrafts({ content })).toEqual([]) // an existing Tamil page is never overwritten
   })
 
   it('fails on a Tamil page with no English page', () => {
