@@ -89,7 +89,7 @@ describe('structured data on every page', () => {
       const frontmatter = frontmatterOf(route)
       expect(webPage, route).toMatchObject({ inLanguage: language, isPartOf: { '@id': website['@id'] }, name: frontmatter?.title })
       if (frontmatter?.breadcrumb) {
-        const trail = graph.find((node) => node['@id'] === webPage.breadcrumb['@id'])
+        const trail = graph.find((node) => node['@id'] === webPage.breadcrumb['@id'])!
         expect(trail['@type'], route).toBe('BreadcrumbList')
         expect(trail.itemListElement.map((item: Node) => item.name), route).toEqual(frontmatter.breadcrumb.map((crumb) => crumb.label))
         expect(trail.itemListElement.at(-1).item, route).toBe(origin + frontmatter.canonical)
