@@ -83,9 +83,9 @@ describe('structured data on every page', () => {
   it('has the WebSite and the WebPage in the page language, with the page breadcrumb', () => {
     for (const [route, graph] of graphs) {
       const language = isTamil(route) ? 'ta-IN' : 'en-IN'
-      const website = graph.find((node) => node['@type'] === 'WebSite')
+      const website = graph.find((node) => node['@type'] === 'WebSite')!
       expect(website, route).toMatchObject({ name: isTamil(route) ? siteTa.name : site.name, alternateName: isTamil(route) ? site.name : siteTa.name, inLanguage: language })
-      const webPage = graph.find((node) => ['WebPage', 'AboutPage', 'ContactPage'].includes(node['@type']))
+      const webPage = graph.find((node) => ['WebPage', 'AboutPage', 'ContactPage'].includes(node['@type']))!
       const frontmatter = frontmatterOf(route)
       expect(webPage, route).toMatchObject({ inLanguage: language, isPartOf: { '@id': website['@id'] }, name: frontmatter?.title })
       if (frontmatter?.breadcrumb) {
