@@ -19,6 +19,7 @@ export const ISLANDS = {
   Faq: () => import('../home/Faq').then((m) => m.Faq),
   GalleryFilter: () => import('../gallery/GalleryFilter').then((m) => m.GalleryFilter),
   LeadForm: () => import('../forms/FormIsland').then((m) => m.FormIsland),
+  DeviceData: () => import('../privacy/DeviceData').then((m) => m.DeviceData),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof ISLANDS
