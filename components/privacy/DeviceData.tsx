@@ -17,8 +17,6 @@ const waiting = (store: OutboxStore) => store.all().catch(() => [] as OutboxEntr
 export function DeviceData({ store = browserStore }: { store?: OutboxStore }) {
   const words = ui(useLocale()).privacy.device
   const [state, setState] = useState<State>({ step: 'idle' })
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const status = useRef<HTMLDivElement>(null)
 
   async function removeAll(leads: OutboxEntry[]) {
@@ -50,8 +48,9 @@ export function DeviceData({ store = browserStore }: { store?: OutboxStore }) {
   return (
     <div className="device-data">
       {(state.step === 'idle' || state.step === 'checking') && (
-        // Disabled in the HTML until the control runs; a tap before then is held and replayed (components/islands/boot.ts).
-        <button type="button" className="button button--primary" onClick={check} disabled={!hydrated || state.step === 'checking'} data-wait-for-island="">
+        // Not disabled until the control runs: a tap before then is held and replayed (components/islands/boot.ts),
+        // and React drops a replayed click on a button whose props still say disabled.
+        <button type="button" className="button button--primary" onClick={check} disabled={state.step === 'checking'}>
           {words.remove}
         </button>
       )}

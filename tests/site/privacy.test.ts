@@ -60,7 +60,7 @@ describe('remove what this phone keeps', () => {
   it('says so when the phone keeps nothing', async () => {
     const { page, errors } = await site.open('/privacy', PHONE)
     await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('there was nothing to remove')
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('there was nothing to remove')
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -73,7 +73,7 @@ describe('remove what this phone keeps', () => {
 
     // A tap before the control has started is held and replayed: the visitor's first tap counts.
     await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
-    const status = page.getByRole('status')
+    const status = page.locator('.device-data__status')
     await expect.poll(() => status.innerText()).toContain('One message to us has not been sent yet. If you remove it now, it will never reach us.')
     const whatsapp = status.getByRole('link', { name: 'Send the vendor registration on WhatsApp first' })
     const href = decodeURIComponent((await whatsapp.getAttribute('href'))!)
@@ -106,9 +106,9 @@ describe('remove what this phone keeps', () => {
     const { page } = await site.open('/ta/privacy', PHONE)
     await keepSomething(page)
     await page.getByRole('button', { name: 'இந்த போனில் உள்ளவற்றை நீக்குங்கள்' }).tap()
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('இன்னும் அனுப்பப்படவில்லை')
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இன்னும் அனுப்பப்படவில்லை')
     await page.getByRole('button', { name: 'பரவாயில்லை, எல்லாவற்றையும் நீக்குங்கள்' }).tap()
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('இந்த போனிலிருந்து நீக்கப்பட்டவை')
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இந்த போனிலிருந்து நீக்கப்பட்டவை')
     expect(await kept(page)).toEqual({ drafts: [], leads: [] })
     await page.context().close()
   })
