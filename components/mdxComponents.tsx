@@ -65,7 +65,7 @@ function PrivacyContact() {
   )
 }
 
-/** The privacy page's "remove what this phone keeps" control: it starts at the first touch, like the forms. */
-const RemoveDeviceData = () => <Island name="DeviceData" component={DeviceData} trigger="interaction" props={{}} />
+/** The privacy page's "remove what this phone keeps" control: it (and the islands' starter) loads at the first touch. */
+const RemoveDeviceData = () => <Island name="DeviceData" component={DeviceData} trigger="touch" props={{}} />
 
 export const mdxComponents: MDXComponents = { CheckList, ButtonLink, ContactCards, PrivacyContact, RemoveDeviceData }
