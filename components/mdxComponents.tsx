@@ -3,7 +3,12 @@
 import type { MDXComponents } from 'mdx/types'
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { FaCheck } from 'react-icons/fa'
+import { ui } from '../content/ui'
+import { addressLine, phoneText, site, siteFor } from '../renderer/site'
+import { useLocale } from '../renderer/useLocale'
 import { ContactCards } from './ContactCards'
+import { Island } from './islands/Island'
+import { DeviceData } from './privacy/DeviceData'
 
 type WithChildren = ReactElement<{ children?: ReactNode }>
 
@@ -37,4 +42,30 @@ function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
   )
 }
 
-export const mdxComponents: MDXComponents = { CheckList, ButtonLink, ContactCards }
+/** Whom to ask about personal data, with the e-mail, phone and address of content/data/site.yaml (privacy page). */
+function PrivacyContact() {
+  const locale = useLocale()
+  const words = siteFor(locale)
+  const t = ui(locale)
+  return (
+    <ul className="privacy-contact">
+      <li>
+        <strong>{words.founder}</strong>, {t.privacy.contactRole(words.name)}
+      </li>
+      <li>
+        {t.contactCards.write}: <a href={`mailto:${site.email}`}>{site.email}</a>
+      </li>
+      <li>
+        {t.contactCards.call}: <a href={`tel:${site.phone}`}>{phoneText()}</a>
+      </li>
+      <li>
+        {t.contactCards.visit}: {addressLine(locale)}
+      </li>
+    </ul>
+  )
+}
+
+/** The privacy page's "remove what this phone keeps" control: it (and the islands' starter) loads at the first touch. */
+const RemoveDeviceData = () => <Island name="DeviceData" component={DeviceData} trigger="touch" props={{}} />
+
+export const mdxComponents: MDXComponents = { CheckList, ButtonLink, ContactCards, PrivacyContact, RemoveDeviceData }

@@ -10,13 +10,20 @@ export async function startPage(onIslands: (replayClick: (target: Element) => vo
   startScrollAnimations()
   // Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next.
   startOutbox()
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  let starting: Promise<void> | undefined
+  const startIslands = () =>
+    (starting ??= import('./islands/boot').then(({ startIslands, replayClick }) => {
+      startIslands()
+      onIslands(replayClick)
+    }))
+  // Islands that start only at a touch ('touch'): their starter too waits for the first touch, key or focus in one.
+  const onlyTouch = islands.every((island) => island.dataset.trigger === 'touch') && !islands.some((island) => island.contains(document.activeElement))
+  if (onlyTouch) for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) islands.forEach((island) => island.addEventListener(type, startIslands, { once: true, passive: true }))
   await Promise.all([
-    document.querySelector('[data-island]') &&
-      import('./islands/boot').then(({ startIslands, replayClick }) => {
-        startIslands()
-        onIslands(replayClick)
-      }),
+    islands.length && !onlyTouch && startIslands(),
     document.querySelector('[data-known-links]') && import('./notFoundHint').then(({ showNotFoundHint }) => showNotFoundHint()),
     import.meta.env.VITE_VITALS_URL && import('../lib/vitals').then(({ reportVitals }) => reportVitals(import.meta.env.VITE_VITALS_URL)),
   ])
 }
+

@@ -75,8 +75,6 @@ export const pageSchema = z.strictObject({
   galleries: z.array(galleryRowSchema).optional(),
   /** Where the rows of pictures go: "end" (after the text, the default) or "top" (right under the intro). */
   galleryPosition: z.enum(['top', 'end']).default('end'),
-  /** Adds the business profile as structured data (JSON-LD): "business", or "about" for the fuller profile. */
-  structuredData: z.enum(['business', 'about']).optional(),
   /** Other paths that show this same page (its canonical stays the one above), such as "/home". */
   aliases: z.array(sitePath).optional(),
   /** true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser. */

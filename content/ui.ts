@@ -69,6 +69,28 @@ export interface UiStrings {
     options: Record<(typeof ENQUIRY_SERVICES)[number] | (typeof VENDOR_CATEGORIES)[number], string>
   }
   errorScreen: { heading: string; fallback: string; home: string }
+  /** The privacy notice's words outside its page (content/pages/privacy.mdx). */
+  privacy: {
+    /** Under each form: what its details are used for, then a link to the privacy page. */
+    formNotice: Record<'enquiry' | 'vendor' | 'feedback', string>
+    formNoticeLink: string
+    /** Who answers questions about personal data (the founder, from content/data/site.yaml). */
+    contactRole: (business: string) => string
+    /** The "remove what this phone keeps" control on the privacy page (components/privacy/DeviceData.tsx). */
+    device: {
+      remove: string
+      checking: string
+      /** A lead still waiting to be sent: the visitor is told before it is removed. */
+      unsent: (n: number) => string
+      lead: Record<'enquiry' | 'vendor' | 'feedback', string>
+      sendOnWhatsApp: (lead: string) => string
+      removeAnyway: string
+      keep: string
+      kept: string
+      removed: (drafts: number, leads: number) => string
+      nothing: string
+    }
+  }
 }
 
 interface FormWords<F extends string> {
@@ -168,6 +190,31 @@ export const UI: Record<Locale, UiStrings> = {
       fallback: 'Something went wrong while showing this page. Please reload it, or go back to the home page.',
       home: 'Go to Home Page',
     },
+    privacy: {
+      formNotice: {
+        enquiry: 'We use these details only to reply to your enquiry and plan your celebration.',
+        vendor: 'We use these details only to consider you as a vendor and to call you about work.',
+        feedback: 'We may show your feedback with your name and work among the reviews on our home page.',
+      },
+      formNoticeLink: 'How we keep them, and how to have them removed',
+      contactRole: (business) => `founder of ${business}, who looks after your details himself`,
+      device: {
+        remove: 'Remove what this phone keeps',
+        checking: 'Looking at what this phone keeps…',
+        unsent: (n) =>
+          n === 1
+            ? 'One message to us has not been sent yet. If you remove it now, it will never reach us.'
+            : `${n} messages to us have not been sent yet. If you remove them now, they will never reach us.`,
+        lead: { enquiry: 'enquiry', vendor: 'vendor registration', feedback: 'feedback' },
+        sendOnWhatsApp: (lead) => `Send the ${lead} on WhatsApp first`,
+        removeAnyway: 'Remove everything anyway',
+        keep: 'Keep it for now',
+        kept: 'Nothing was removed. Your message will be sent the next time you open our site with a connection.',
+        removed: (drafts, leads) =>
+          `Removed from this phone: ${drafts === 1 ? 'one unfinished form' : `${drafts} unfinished forms`}${leads ? ` and ${leads === 1 ? 'one unsent message' : `${leads} unsent messages`}` : ''}. Nothing of our site is kept here now.`,
+        nothing: 'This phone keeps nothing from our site: there was nothing to remove.',
+      },
+    },
   },
   ta: {
     skipLink: 'உள்ளடக்கத்துக்குச் செல்ல',
@@ -258,6 +305,31 @@ export const UI: Record<Locale, UiStrings> = {
       heading: 'எதிர்பாராத பிழை ஏற்பட்டது!',
       fallback: 'இந்தப் பக்கத்தைக் காட்டும்போது ஏதோ தவறு நேர்ந்துவிட்டது. பக்கத்தை மீண்டும் ஏற்றுங்கள், அல்லது முகப்புப் பக்கத்துக்குச் செல்லுங்கள்.',
       home: 'முகப்புப் பக்கத்துக்குச் செல்ல',
+    },
+    privacy: {
+      formNotice: {
+        enquiry: 'இந்த விவரங்களை உங்களுக்குப் பதில் சொல்லவும் உங்கள் விழாவைத் திட்டமிடவும் மட்டுமே பயன்படுத்துவோம்.',
+        vendor: 'இந்த விவரங்களை உங்களைச் சேவைக் கூட்டாளராகச் சேர்ப்பது பற்றி முடிவு செய்யவும், வேலை பற்றி உங்களை அழைக்கவும் மட்டுமே பயன்படுத்துவோம்.',
+        feedback: 'உங்கள் கருத்தை உங்கள் பெயர், பணியுடன் எங்கள் முகப்புப் பக்கத்தில் வாடிக்கையாளர் கருத்துகளோடு காட்டக்கூடும்.',
+      },
+      formNoticeLink: 'இவற்றை எப்படிப் பாதுகாக்கிறோம், எப்படி நீக்கச் சொல்லலாம்',
+      contactRole: (business) => `${business} நிறுவனர்; உங்கள் விவரங்களுக்கு அவரே பொறுப்பு`,
+      device: {
+        remove: 'இந்த போனில் உள்ளவற்றை நீக்குங்கள்',
+        checking: 'இந்த போனில் என்ன சேமிக்கப்பட்டுள்ளது என்று பார்க்கிறோம்…',
+        unsent: (n) =>
+          n === 1
+            ? 'நீங்கள் எங்களுக்கு எழுதிய ஒரு செய்தி இன்னும் அனுப்பப்படவில்லை. இப்போது நீக்கினால் அது எங்களை வந்து சேராது.'
+            : `நீங்கள் எங்களுக்கு எழுதிய ${n} செய்திகள் இன்னும் அனுப்பப்படவில்லை. இப்போது நீக்கினால் அவை எங்களை வந்து சேரா.`,
+        lead: { enquiry: 'விழா பற்றிய கேள்வியை', vendor: 'சேவைக் கூட்டாளர் பதிவை', feedback: 'கருத்தை' },
+        sendOnWhatsApp: (lead) => `முதலில் ${lead} வாட்ஸ்அப்பில் அனுப்புங்கள்`,
+        removeAnyway: 'பரவாயில்லை, எல்லாவற்றையும் நீக்குங்கள்',
+        keep: 'இப்போதைக்கு வைத்திருங்கள்',
+        kept: 'எதுவும் நீக்கப்படவில்லை. அடுத்த முறை இணைய இணைப்புடன் எங்கள் தளத்தைத் திறக்கும்போது உங்கள் செய்தி அனுப்பப்படும்.',
+        removed: (drafts, leads) =>
+          `இந்த போனிலிருந்து நீக்கப்பட்டவை: நிரப்பி முடிக்காத ${drafts} படிவம்${leads ? `, அனுப்பப்படாத ${leads} செய்தி` : ''}. எங்கள் தளத்தின் எதுவும் இனி இங்கே இல்லை.`,
+        nothing: 'இந்த போனில் எங்கள் தளத்தின் எதுவும் சேமிக்கப்படவில்லை: நீக்குவதற்கு எதுவும் இல்லை.',
+      },
     },
   },
 }

@@ -4,7 +4,8 @@
 import { HONEYPOT_FIELD } from './leads'
 
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-const key = (formId: string, locale: string) => `thoranam:draft:${locale}:${formId}`
+const PREFIX = 'thoranam:draft:'
+const key = (formId: string, locale: string) => `${PREFIX}${locale}:${formId}`
 
 type Values = Record<string, string>
 
@@ -63,4 +64,17 @@ export function clearDraftIfSame(formId: string, locale: string, values: Values)
   if (!draft) return
   const same = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '').trim() === (b[name] ?? '').trim())
   if (same(draft, values)) clearDraft(formId, locale)
+}
+
+/** Removes every draft of the site on this device, of every form and edition (the privacy page's control). */
+export function clearAllDrafts(): number {
+  try {
+    const store = storage()
+    if (!store) return 0
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((name): name is string => !!name?.startsWith(PREFIX))
+    keys.forEach((name) => store.removeItem(name))
+    return keys.length
+  } catch {
+    return 0
+  }
 }

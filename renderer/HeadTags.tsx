@@ -1,18 +1,13 @@
 import { counterpartPath, LANGUAGES, splitLocale } from '../lib/i18n'
 import { absoluteUrl, siteFor } from './site'
-import { aboutProfile, breadcrumbList, businessProfile, jsonLd } from './structuredData'
+import { jsonLd, pageGraph } from './structuredData'
 import type { PageData } from './types'
 
 /** Per-page head tags beyond title and description (set by pages/+title.ts and +description.ts). */
 export function HeadTags({ data }: { data?: PageData }) {
   if (!data) return null
-  const { page, locale, canonicalUrl, lcpImage, shareImage, logoUrl } = data
+  const { page, locale, canonicalUrl, lcpImage, shareImage } = data
   const preload = lcpImage?.sources?.[0]
-  const structured = [
-    page.structuredData === 'about' && aboutProfile(page.description, absoluteUrl(shareImage.src), absoluteUrl(logoUrl), locale),
-    page.structuredData === 'business' && businessProfile(page.description, absoluteUrl(shareImage.src), locale),
-    page.breadcrumb && breadcrumbList(page.breadcrumb, page.canonical, locale),
-  ].filter(Boolean)
   // Both editions of the page, each naming the other and itself; x-default is the English one (Google's rules).
   const other = locale === 'en' ? 'ta' : 'en'
   const editions = { [locale]: page.canonical, [other]: counterpartPath(page.canonical) } as Record<'en' | 'ta', string>
@@ -38,9 +33,7 @@ export function HeadTags({ data }: { data?: PageData }) {
         // The banner or first slide is full-width on every screen: preload the AVIF the browser will pick.
         <link rel="preload" as="image" type={preload.type} imageSrcSet={preload.srcset} imageSizes="100vw" fetchPriority="high" />
       )}
-      {structured.map((entry, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(entry) }} />
-      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(pageGraph(data)) }} />
     </>
   )
 }

@@ -4,7 +4,7 @@
 import type { ImageRef } from '../content/schema'
 import { imageInfo, type Format } from '../scripts/images.mjs'
 import type { Locale } from '../lib/i18n'
-import { site, siteFor } from './site'
+import { siteFor } from './site'
 import type { PageData, Shown, ShownImage } from './types'
 
 const MIME: Record<Format, string> = { avif: 'image/avif', jpg: 'image/jpeg', png: 'image/png' }
@@ -40,8 +40,7 @@ export function showImages<T>(value: T): Shown<T> {
   return value as Shown<T>
 }
 
-/** The share image and logo every page's head needs, as published variants (never the source files). */
-export function sitePictures(locale: Locale, banner?: ShownImage): Pick<PageData, 'shareImage' | 'logoUrl'> {
-  const words = siteFor(locale)
-  return { shareImage: banner ?? showImage(words.shareImage), logoUrl: showImage({ src: site.logo, alt: words.name }).src }
+/** The share image every page's head needs, as a published variant (never the source file). */
+export function sitePictures(locale: Locale, banner?: ShownImage): Pick<PageData, 'shareImage'> {
+  return { shareImage: banner ?? showImage(siteFor(locale).shareImage) }
 }

@@ -38,6 +38,4 @@ export interface PageData {
   lcpImage?: ShownImage
   /** The link-preview picture (og:image): the page's banner or the site's share image, as a clean variant. */
   shareImage: ShownImage
-  /** The logo as published, for structured data. */
-  logoUrl: string
 }

@@ -1,5 +1,5 @@
 // The Tamil edition is kept in step with the English by construction: every page and data file of content/
-// has its mirror under content/ta/, with the same pictures, tiles, rows and structured data, and tiles that lead
+// has its mirror under content/ta/, with the same pictures, tiles and rows, and tiles that lead
 // to the working Tamil pages. The build fails on any difference, naming the file and the field.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -64,7 +64,7 @@ export function parityProblems(dirs: ParityDirs): string[] {
     const same = (field: string, a: unknown, b: unknown, what = 'must be the same as in English') => {
       if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${file}: ${field}: ${what}: ${JSON.stringify(a)} (Tamil has ${JSON.stringify(b)})`)
     }
-    for (const key of ['structuredData', 'interactive', 'noindex', 'galleryPosition'] as const) same(key, e[key], t[key])
+    for (const key of ['interactive', 'noindex', 'galleryPosition'] as const) same(key, e[key], t[key])
     same('aliases', e.aliases?.map((alias) => localizePath(alias, 'ta')), t.aliases, 'must be the English aliases under /ta')
     same('banner.src', e.banner?.src, t.banner?.src)
     same('breadcrumb', e.breadcrumb?.map((item) => item.href && localizePath(item.href, 'ta')), t.breadcrumb?.map((item) => item.href), 'must have the English crumbs, linked under /ta')

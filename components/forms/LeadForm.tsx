@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import site from '../../content/data/site.yaml'
 import { ui } from '../../content/ui'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
+import { localizePath } from '../../lib/i18n'
 import { HONEYPOT_FIELD, type LeadReport, type LeadServices, type Values } from '../../lib/leads'
 import type { FlushResult } from '../../lib/outbox/send'
 import { OUTBOX_EVENT, registerServiceWorker, sendPending } from '../../lib/outbox/pending'
@@ -212,6 +213,10 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
           </p>
         )}
       </div>
+      {/* What the details are for, and where to read the rest (content/pages/privacy.mdx). */}
+      <p className="lead-form__privacy">
+        {ui(locale).privacy.formNotice[form.id]} <a href={localizePath('/privacy', locale)}>{ui(locale).privacy.formNoticeLink}</a>.
+      </p>
       <div className="lead-form__actions">
         {/* Disabled until the form runs: a send before then would be a plain browser submit that reloads the page
             and loses the text. components/islands/boot.ts enables it as soon as a click can be held and replayed. */}

@@ -79,7 +79,7 @@ export function startIslands(doc: Document = document) {
     if (trigger === 'load' || (trigger === 'interaction' && (location.search || hasDraft(element)))) atLoad(element)
     // The island's wrapper has no box of its own (display: contents): watch what it shows.
     else if (trigger === 'visible' && observer) observer.observe(element.firstElementChild ?? element)
-    else if (trigger === 'interaction') onInteraction(element)
+    else if (trigger === 'interaction' || trigger === 'touch') onInteraction(element)
     else atLoad(element)
   }
 }

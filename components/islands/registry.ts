@@ -3,8 +3,12 @@
 // until then. Each entry is a lazy import: the browser bundle splits every island into its own chunk.
 import type { ComponentType } from 'react'
 
-/** When an island starts: once the page has loaded, once it scrolls into view, or at the first touch, click or key. */
-export type IslandTrigger = 'load' | 'visible' | 'interaction'
+/**
+ * When an island starts: once the page has loaded, once it scrolls into view, or at the first touch, click or key.
+ * 'touch' is 'interaction' for a control that never starts by itself (no draft, no query): on a page whose islands
+ * are all 'touch', even their starter is fetched only at the first touch, so a content page stays within 8 KB.
+ */
+export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'touch'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loader = () => Promise<ComponentType<any>>
@@ -19,6 +23,7 @@ export const ISLANDS = {
   Faq: () => import('../home/Faq').then((m) => m.Faq),
   GalleryFilter: () => import('../gallery/GalleryFilter').then((m) => m.GalleryFilter),
   LeadForm: () => import('../forms/FormIsland').then((m) => m.FormIsland),
+  DeviceData: () => import('../privacy/DeviceData').then((m) => m.DeviceData),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof ISLANDS

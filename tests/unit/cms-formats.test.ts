@@ -95,7 +95,7 @@ describe('editor file formats', () => {
   it('ignores the empty values the editor fills into fields a file never had', () => {
     const source = read(path.join(contentDir, 'pages/services/wedding.mdx'))
     const entry = mdxFormat.fromFile(source)
-    const saved = mdxFormat.toFile({ ...entry, galleries: [], aliases: [], intro: entry.intro, noindex: undefined, structuredData: '' })
+    const saved = mdxFormat.toFile({ ...entry, galleries: [], aliases: [], intro: entry.intro, noindex: undefined, interactive: undefined })
     expect(saved).toBe(source)
   })
 

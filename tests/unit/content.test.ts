@@ -66,12 +66,6 @@ describe('content/pages', () => {
     expect(byUrl.get('/services/photo')!.frontmatter.tiles!.map((tile) => tile.target).sort()).toEqual(photoPages.sort())
   })
 
-  it('adds structured data to the contact, about and birthday decoration pages', () => {
-    expect(byUrl.get('/contactus')!.frontmatter.structuredData).toBe('business')
-    expect(byUrl.get('/aboutus')!.frontmatter.structuredData).toBe('about')
-    expect(byUrl.get('/services/birthday/birthday-decoration')!.frontmatter.structuredData).toBe('business')
-  })
-
   it('keeps the thank-you pages out of search engines', () => {
     expect(byUrl.get('/contactus/thanks')!.frontmatter.noindex).toBe(true)
     expect(byUrl.get('/vendors/thanks')!.frontmatter.noindex).toBe(true)

@@ -113,10 +113,10 @@ describe('the parity check', () => {
     expect(parityProblems({ content })[0]).toMatch(/^content\/ta\/pages\/services\/wedding\/decoration\.mdx: galleries\[0\]\.images: must show the same pictures in the same order/)
   })
 
-  it('fails when the structured data differs', () => {
+  it('fails when a page has widgets in one edition only', () => {
     const content = copyOfContent()
-    editFrontmatter(path.join(content, 'ta/pages/contactus.mdx'), (data) => delete data.structuredData)
-    expect(parityProblems({ content })).toEqual(['content/ta/pages/contactus.mdx: structuredData: must be the same as in English: "business" (Tamil has undefined)'])
+    editFrontmatter(path.join(content, 'ta/pages/contactus.mdx'), (data) => delete data.interactive)
+    expect(parityProblems({ content })).toEqual(['content/ta/pages/contactus.mdx: interactive: must be the same as in English: true (Tamil has undefined)'])
   })
 
   it('fails when a data file is missing or lists other pictures', () => {

@@ -1,0 +1,135 @@
+// The privacy notice in Chromium: its "remove what this phone keeps" control (drafts and unsent leads, with a
+// warning and WhatsApp before an unsent lead goes), and the short notice with its link at every form.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PHONE, useSite } from '../support/browser.ts'
+
+const site = useSite()
+
+/** What this browser keeps of the site: its drafts (localStorage) and its outbox (IndexedDB). */
+async function kept(page: Page): Promise<{ drafts: string[]; leads: string[] }> {
+  return page.evaluate(async () => {
+    const drafts = Object.keys(localStorage).filter((key) => key.startsWith('thoranam:draft:'))
+    const leads = await new Promise<string[]>((resolve, reject) => {
+      const request = indexedDB.open('thoranam-leads', 1)
+      request.onupgradeneeded = () => request.result.createObjectStore('outbox', { keyPath: 'id' })
+      request.onsuccess = () => {
+        const all = request.result.transaction('outbox').objectStore('outbox').getAll()
+        all.onsuccess = () => {
+          request.result.close()
+          resolve(all.result.map((entry: { values: { name: string } }) => entry.values.name))
+        }
+      }
+      request.onerror = () => reject(request.error)
+    })
+    return { drafts, leads }
+  })
+}
+
+/** A half-typed enquiry and a vendor registration the sheet service refused (kept, never retried by itself). */
+async function keepSomething(page: Page) {
+  await page.evaluate(async () => {
+    localStorage.setItem('thoranam:draft:en:enquiry', JSON.stringify({ savedAt: Date.now(), values: { name: 'Meenakshi Sundaram', city: 'Madurai' } }))
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('thoranam-leads', 1)
+      request.onupgradeneeded = () => request.result.createObjectStore('outbox', { keyPath: 'id' })
+      request.onsuccess = () => {
+        const transaction = request.result.transaction('outbox', 'readwrite')
+        transaction.objectStore('outbox').put({
+          id: '7f0c2a9e-5b1d-4c3e-9a8f-2d6e1b0c4a11',
+          form: 'vendor',
+          locale: 'en',
+          createdAt: Date.now(),
+          values: { name: 'Kaveri Caterers', phone: '9876543210', email: 'kaveri@example.com', service: 'Catering', address: 'Erode', message: 'Vegetarian wedding lunches' },
+          sheet: { url: '/api/sheets/vendor', body: {}, done: false },
+          attempts: 1,
+          nextAttemptAt: 0,
+          refusedStatus: 400,
+        })
+        transaction.oncomplete = () => {
+          request.result.close()
+          resolve()
+        }
+        transaction.onerror = () => reject(transaction.error)
+      }
+    })
+  })
+}
+
+describe('remove what this phone keeps', () => {
+  it('says so when the phone keeps nothing', async () => {
+    const { page, errors } = await site.open('/privacy', PHONE)
+    await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('there was nothing to remove')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('warns about an unsent lead and offers WhatsApp before removing it, and keeps it if asked', async () => {
+    const { page, errors } = await site.open('/privacy', PHONE)
+    await keepSomething(page)
+    await page.reload()
+    expect(await kept(page)).toEqual({ drafts: ['thoranam:draft:en:enquiry'], leads: ['Kaveri Caterers'] })
+
+    // A tap before the control has started is held and replayed: the visitor's first tap counts.
+    await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
+    const status = page.locator('.device-data__status')
+    await expect.poll(() => status.innerText()).toContain('One message to us has not been sent yet. If you remove it now, it will never reach us.')
+    const whatsapp = status.getByRole('link', { name: 'Send the vendor registration on WhatsApp first' })
+    const href = decodeURIComponent((await whatsapp.getAttribute('href'))!)
+    expect(href).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
+    expect(href).toContain('Kaveri Caterers')
+    expect(await whatsapp.getAttribute('target')).toBe('_blank')
+    // The answer takes the focus, so that a screen reader reads it and the keyboard continues from there.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status')
+
+    await page.getByRole('button', { name: 'Keep it for now' }).tap()
+    await expect.poll(() => status.innerText()).toContain('Nothing was removed')
+    expect(await kept(page)).toEqual({ drafts: ['thoranam:draft:en:enquiry'], leads: ['Kaveri Caterers'] })
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
+    await page.getByRole('button', { name: 'Remove everything anyway' }).tap()
+    await expect.poll(() => status.innerText()).toBe('Removed from this phone: one unfinished form and one unsent message. Nothing of our site is kept here now.')
+    expect(await kept(page)).toEqual({ drafts: [], leads: [] })
+
+    // The enquiry form no longer brings the draft back.
+    await page.goto(site.base + '/contactus')
+    await page.getByLabel('Your name').focus()
+    await page.waitForSelector('[data-island="LeadForm"][data-hydrated]')
+    expect(await page.getByLabel('Your name').inputValue()).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('speaks Tamil on the Tamil page', async () => {
+    const { page } = await site.open('/ta/privacy', PHONE)
+    await keepSomething(page)
+    await page.getByRole('button', { name: 'இந்த போனில் உள்ளவற்றை நீக்குங்கள்' }).tap()
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இன்னும் அனுப்பப்படவில்லை')
+    await page.getByRole('button', { name: 'பரவாயில்லை, எல்லாவற்றையும் நீக்குங்கள்' }).tap()
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இந்த போனிலிருந்து நீக்கப்பட்டவை')
+    expect(await kept(page)).toEqual({ drafts: [], leads: [] })
+    await page.context().close()
+  })
+})
+
+describe('the notice at every form', () => {
+  it.each([
+    ['/contactus', 'reply to your enquiry', '/privacy'],
+    ['/vendor', 'consider you as a vendor', '/privacy'],
+    ['/review', 'among the reviews on our home page', '/privacy'],
+    ['/ta/contactus', 'பதில் சொல்லவும்', '/ta/privacy'],
+    ['/ta/vendor', 'சேவைக் கூட்டாளராகச்', '/ta/privacy'],
+    ['/ta/review', 'முகப்புப் பக்கத்தில்', '/ta/privacy'],
+  ])('%s says what the details are for and links the privacy page, before anything is typed', async (route, purpose, privacy) => {
+    const { page } = await site.open(route, PHONE, undefined)
+    const notice = page.locator('form .lead-form__privacy')
+    expect(await notice.innerText()).toContain(purpose)
+    expect(await notice.locator('a').getAttribute('href')).toBe(privacy)
+    await notice.locator('a').click()
+    await page.waitForURL(`**${privacy}`)
+    expect(await page.locator('h1').innerText()).toBe(route.startsWith('/ta') ? 'உங்கள் விவரங்களும் உங்கள் தனியுரிமையும்' : 'Your details and your privacy')
+    await page.context().close()
+  })
+})
