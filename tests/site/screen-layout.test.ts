@@ -55,7 +55,7 @@ async function check(page: Page, route: string): Promise<string[]> {
   return lines
 }
 
-it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px`, { timeout: 600_000 }, async () => {
+it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px`, { timeout: 900_000 }, async () => {
   const started = Date.now()
   const queue = [...routes]
   const findings: string[] = []
