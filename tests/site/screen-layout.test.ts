@@ -18,13 +18,18 @@ const TABS = 4
 // LAYOUT_ROUTES=/,/ta/aboutus checks only those, while working on them.
 const routes = process.env.LAYOUT_ROUTES?.split(',') ?? [...builtRoutes(), '/no-such-page', '/ta/no-such-page']
 
-let context: BrowserContext
+/** Phone widths are checked as a phone (touch, mobile viewport), the others as a desktop browser. */
+const PHONE_BELOW = 768
+let phone: BrowserContext
+let desktop: BrowserContext
 beforeAll(async () => {
   // Reduced motion: the scroll animations would move boxes while they are measured; the layout is the same.
-  context = await site.browser.newContext({ viewport: { width: LAYOUT_WIDTHS[0], height: 800 }, reducedMotion: 'reduce' })
+  phone = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' })
+  desktop = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
 })
 afterAll(async () => {
-  await context?.close()
+  await phone?.close()
+  await desktop?.close()
 })
 
 /** Scrolls the page through, so lazy parts (pictures, islands, counters) arrive and are drawn; waits for the fonts. */
@@ -41,11 +46,12 @@ async function settle(page: Page) {
   })
 }
 
-async function check(page: Page, route: string): Promise<string[]> {
+async function check(tab: { phone: Page; desktop: Page }, route: string): Promise<string[]> {
   const lines: string[] = []
   // A fresh load at each width: resizing a loaded page leaves stale sizes in parts skipped while off screen.
   for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
+    const page = width < PHONE_BELOW ? tab.phone : tab.desktop
+    await page.setViewportSize({ width, height: width < PHONE_BELOW ? 844 : 800 })
     await page.goto(site.base + route, { waitUntil: 'load' })
     await page.waitForSelector('html[data-ready]', { state: 'attached' })
     await settle(page)
@@ -61,9 +67,9 @@ it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px`, { t
   const findings: string[] = []
   await Promise.all(
     Array.from({ length: TABS }, async () => {
-      const page = await context.newPage()
-      for (let route = queue.shift(); route; route = queue.shift()) findings.push(...(await check(page, route)))
-      await page.close()
+      const tab = { phone: await phone.newPage(), desktop: await desktop.newPage() }
+      for (let route = queue.shift(); route; route = queue.shift()) findings.push(...(await check(tab, route)))
+      await Promise.all([tab.phone.close(), tab.desktop.close()])
     }),
   )
   console.log(`layout check: ${routes.length} pages × ${LAYOUT_WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`)
