@@ -52,7 +52,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
     // React writes a few style attributes (e.g. the check-mark colour); no inline <script> is allowed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // data: for the language switch's kilobyte of Tamil letters, inlined in the stylesheet (scripts/tamil-switch-font.mjs).
+    "font-src 'self' data:",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     // The outbox's service worker (/sw.js, Background Sync for unsent leads) is the only worker.
     "worker-src 'self'",

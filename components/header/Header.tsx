@@ -30,10 +30,10 @@ export function Header() {
               <span className="topbar__cities"> · {site.baseCities.join(' · ')}</span>
             </span>
           </span>
-          <span className="topbar__item topbar__item--wide">
+          <span className="topbar__item topbar__item--wider">
             <FaCheckCircle aria-hidden="true" /> {t.trustedSince(site.founded)}
           </span>
-          <a className="topbar__item" href={`tel:${site.phone}`}>
+          <a className="topbar__item topbar__item--push" href={`tel:${site.phone}`}>
             <FaPhoneAlt aria-hidden="true" /> <span className="topbar__text">{phoneText()}</span>
             <span className="visually-hidden topbar__sr">{t.call(phoneText()).replace(/ /g, '\u00a0')}</span>
           </a>

@@ -99,6 +99,15 @@ describe('fonts per edition', () => {
     expect([...fonts.keys()].filter((file) => /tamil/i.test(file))).toEqual([])
   })
 
+  it('English pages draw the "தமிழ்" switch with the inlined subset, not the device\'s fonts', async () => {
+    const { page } = await site.open('/services/wedding', PHONE)
+    await page.evaluate(() => document.fonts.ready)
+    const face = await page.evaluate(() => [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'Thoranam Tamil Switch')?.status)
+    expect(face).toBe('loaded')
+    expect(await page.locator('.language-switch').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Thoranam Tamil Switch"?,/)
+    await page.context().close()
+  })
+
   it.each(['/ta', '/ta/services/wedding', '/ta/contactus'])('Tamil %s downloads the Tamil font and at most 60 KB of fonts in all', async (route) => {
     const fonts = await fontBytes(route)
     expect([...fonts.keys()].some((file) => /noto-sans-tamil-tamil/.test(file))).toBe(true)

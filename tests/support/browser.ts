@@ -24,6 +24,10 @@ export function useSite() {
     get base() {
       return state.base
     },
+    /** The shared Chromium, for a test that opens its own context. */
+    get browser() {
+      return state.browser
+    },
     /** The form services' stand-in: its data folder and failure switches. */
     get standIn() {
       return state.standIn

@@ -1,0 +1,77 @@
+// Where things land on the screen: every built page of both editions, at phone, tablet and desktop widths, checked
+// by the rules of tests/support/layout-probe.ts (no sideways scroll, no text cut off, no empty grid cell or flex
+// item, a one-row header on wide screens, pictures beside their text). Rules, not snapshots: a change of copy
+// needs no update here. One browser, pages in parallel tabs.
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { useSite } from '../support/browser.ts'
+import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
+import { builtRoutes } from '../support/site.ts'
+
+const site = useSite()
+
+const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280]
+/** From this width the header is one row with every item on one line. */
+const ONE_ROW_HEADER_FROM = 1024
+const TABS = 4
+// Every built page, and the not-found page of each edition.
+// LAYOUT_ROUTES=/,/ta/aboutus checks only those, while working on them.
+const routes = process.env.LAYOUT_ROUTES?.split(',') ?? [...builtRoutes(), '/no-such-page', '/ta/no-such-page']
+
+/** Phone widths are checked as a phone (touch, mobile viewport), the others as a desktop browser. */
+const PHONE_BELOW = 768
+let phone: BrowserContext
+let desktop: BrowserContext
+beforeAll(async () => {
+  // Reduced motion: the scroll animations would move boxes while they are measured; the layout is the same.
+  phone = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' })
+  desktop = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+})
+afterAll(async () => {
+  await phone?.close()
+  await desktop?.close()
+})
+
+/** Scrolls the page through, so lazy parts (pictures, islands, counters) arrive and are drawn; waits for the fonts. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await frame()
+    }
+    window.scrollTo(0, 0)
+    await document.fonts.ready
+    await frame()
+  })
+}
+
+async function check(tab: { phone: Page; desktop: Page }, route: string): Promise<string[]> {
+  const lines: string[] = []
+  // A fresh load at each width: resizing a loaded page leaves stale sizes in parts skipped while off screen.
+  for (const width of LAYOUT_WIDTHS) {
+    const page = width < PHONE_BELOW ? tab.phone : tab.desktop
+    await page.setViewportSize({ width, height: width < PHONE_BELOW ? 844 : 800 })
+    await page.goto(site.base + route, { waitUntil: 'load' })
+    await page.waitForSelector('html[data-ready]', { state: 'attached' })
+    await settle(page)
+    const findings: LayoutFinding[] = await page.evaluate(layoutProbe, { oneRow: width >= ONE_ROW_HEADER_FROM ? 'header' : undefined })
+    for (const finding of findings) lines.push(`${route} at ${width} px: ${finding.rule}: ${finding.element}: ${finding.detail}`)
+  }
+  return lines
+}
+
+it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px`, { timeout: 900_000 }, async () => {
+  const started = Date.now()
+  const queue = [...routes]
+  const findings: string[] = []
+  await Promise.all(
+    Array.from({ length: TABS }, async () => {
+      const tab = { phone: await phone.newPage(), desktop: await desktop.newPage() }
+      for (let route = queue.shift(); route; route = queue.shift()) findings.push(...(await check(tab, route)))
+      await Promise.all([tab.phone.close(), tab.desktop.close()])
+    }),
+  )
+  console.log(`layout check: ${routes.length} pages × ${LAYOUT_WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  expect(findings.sort()).toEqual([])
+})
