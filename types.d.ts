@@ -93,3 +93,9 @@ declare module '*/content/ta/data/testimonials.yaml' {
   const rows: { Message: string; Name: string; Work?: string }[]
   export default rows
 }
+
+declare module 'virtual:enquiry-topics/*' {
+  /** The pages with an enquiry block in one edition, by their name in the contact form's address (scripts/enquiry-topics.ts). */
+  const topics: Record<string, import('./lib/enquiry').EnquiryTopic>
+  export default topics
+}

@@ -64,6 +64,19 @@ export interface UiStrings {
     options: Record<(typeof ENQUIRY_SERVICES)[number] | (typeof VENDOR_CATEGORIES)[number], string>
   }
   errorScreen: { heading: string; fallback: string; home: string }
+  /** The enquiry block that ends every event and service page (components/EnquiryBlock.tsx), and what it hands the contact form. */
+  enquiryBlock: {
+    /** What happens next, with the reply time the contact page promises (content/data/site.yaml). */
+    next: (hours: number) => string
+    quotation: string
+    whatsapp: string
+    /** Read after the WhatsApp link's name: it opens in a new tab. */
+    newTab: string
+    /** WhatsApp's prefilled text: the service and the full address of the page it was sent from. */
+    whatsappText: (service: string, address: string) => string
+    /** The editable line the contact form's message starts with when opened from a page's block. */
+    messageStart: (service: string) => string
+  }
 }
 
 interface FormWords<F extends string> {
@@ -160,6 +173,14 @@ export const UI: Record<Locale, UiStrings> = {
       fallback: 'Something went wrong while showing this page. Please reload it, or go back to the home page.',
       home: 'Go to Home Page',
     },
+    enquiryBlock: {
+      next: (hours) => `We reply within ${hours} hours with ideas and a quotation for your date and venue.`,
+      quotation: 'Ask for a quotation',
+      whatsapp: 'Ask on WhatsApp',
+      newTab: '(opens in a new tab)',
+      whatsappText: (service, address) => `Vanakkam! I would like a quotation for ${service}.\n${address}`,
+      messageStart: (service) => `About ${service}:\n`,
+    },
   },
   ta: {
     skipLink: 'உள்ளடக்கத்துக்குச் செல்ல',
@@ -247,6 +268,14 @@ export const UI: Record<Locale, UiStrings> = {
       heading: 'எதிர்பாராத பிழை ஏற்பட்டது!',
       fallback: 'இந்தப் பக்கத்தைக் காட்டும்போது ஏதோ தவறு நேர்ந்துவிட்டது. பக்கத்தை மீண்டும் ஏற்றுங்கள், அல்லது முகப்புப் பக்கத்துக்குச் செல்லுங்கள்.',
       home: 'முகப்புப் பக்கத்துக்குச் செல்ல',
+    },
+    enquiryBlock: {
+      next: (hours) => `${hours} மணி நேரத்துக்குள் உங்களைத் தொடர்புகொண்டு, உங்கள் தேதிக்கும் இடத்துக்கும் ஏற்ற யோசனைகளோடு விலை விவரம் தருகிறோம்.`,
+      quotation: 'விலை விவரம் கேளுங்கள்',
+      whatsapp: 'வாட்ஸ்அப்பில் கேளுங்கள்',
+      newTab: '(புதிய பக்கத்தில் திறக்கும்)',
+      whatsappText: (service, address) => `வணக்கம்! ${service} பற்றி விலை விவரம் அறிய விரும்புகிறேன்.\n${address}`,
+      messageStart: (service) => `${service} பற்றி:\n`,
     },
   },
 }
