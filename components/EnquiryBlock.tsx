@@ -16,7 +16,7 @@ export function EnquiryBlock({ page }: { page: ShownPage }) {
   if (!enquiry) return null
   const t = ui(locale).enquiryBlock
   return (
-    <section className="enquiry-block" aria-labelledby="enquiry-block-question" data-aos="fade-up">
+    <section className="enquiry-block" aria-labelledby="enquiry-block-question">
       <h2 id="enquiry-block-question" className="enquiry-block__question">
         {enquiry.question}
       </h2>
