@@ -99,3 +99,9 @@ declare module 'virtual:service-events' {
   const events: import('./admin/formats').ServiceEvent[]
   export default events
 }
+
+declare module 'virtual:enquiry-topics/*' {
+  /** The pages with an enquiry block in one edition, by their name in the contact form's address (scripts/enquiry-topics.ts). */
+  const topics: Record<string, import('./lib/enquiry').EnquiryTopic>
+  export default topics
+}

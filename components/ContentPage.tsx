@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData'
 import type { Locale } from '../lib/i18n'
 import type { PageData, ShownPage } from '../renderer/types'
 import { Banner } from './Banner'
+import { EnquiryBlock } from './EnquiryBlock'
 import { ImageRows } from './ImageRows'
 import { mdxComponents } from './mdxComponents'
 import { TileGrid } from './TileGrid'
@@ -11,8 +12,8 @@ import { TileGrid } from './TileGrid'
 type MdxBody = ComponentType<{ components?: MDXComponents }>
 
 /**
- * One layout for every page of content/pages/: banner with breadcrumb, intro, tiles, rows of pictures and the
- * MDX body. Pages differ by their content only.
+ * One layout for every page of content/pages/: banner with breadcrumb, intro, tiles, rows of pictures, the
+ * MDX body and, on event and service pages, the enquiry block. Pages differ by their content only.
  */
 export function ContentPage({ page, Body, components }: { page: ShownPage; Body: MdxBody; components?: MDXComponents }) {
   const galleries = page.galleries?.length ? <ImageRows rows={page.galleries} /> : null
@@ -27,6 +28,7 @@ export function ContentPage({ page, Body, components }: { page: ShownPage; Body:
           <Body components={{ ...mdxComponents, ...components }} />
         </div>
         {page.galleryPosition !== 'top' && galleries}
+        <EnquiryBlock page={page} />
       </div>
     </>
   )

@@ -2,6 +2,7 @@
 // Validated at build time (see scripts/vite-plugin-content.ts), so a mistake fails the build with the
 // file and the field named, before any page is rendered.
 import { z } from 'zod'
+import { ENQUIRY_EVENTS } from './enquiryEvents.ts'
 import { galleryCategories } from './galleryCategories.ts'
 
 /** A path inside the site, such as "/services/wedding". */
@@ -51,6 +52,13 @@ export const galleryRowSchema = z.strictObject({
   images: z.array(imageSchema).min(3, 'a row needs at least 3 images').max(6, 'a row holds at most 6 images'),
 })
 
+export const enquirySchema = z.strictObject({
+  /** The question that opens the enquiry block at the end of the page, in the page's words, such as "Planning the decoration for a wedding?". */
+  question: z.string().min(10, 'needs a real question (at least 10 characters)'),
+  /** The event the contact form preselects: one of its choices; leave out to take it from the page's place (/services/wedding/... is "Wedding Event"). */
+  event: z.enum(ENQUIRY_EVENTS, { error: `must be one of the contact form's events: ${ENQUIRY_EVENTS.join(', ')}` }).optional(),
+})
+
 export const pageSchema = z.strictObject({
   /** Search-engine title, shown in the browser tab. At most 60 characters. */
   title: z.string().min(10).max(60, 'must be at most 60 characters (search engines cut longer titles)'),
@@ -81,6 +89,8 @@ export const pageSchema = z.strictObject({
   interactive: z.boolean().optional(),
   /** true keeps the page out of search engines (thank-you pages). */
   noindex: z.boolean().optional(),
+  /** The block that ends the page with a quotation link and WhatsApp; every page under /services has one. */
+  enquiry: enquirySchema.optional(),
 })
 
 export type PageFrontmatter = z.infer<typeof pageSchema>
@@ -132,6 +142,8 @@ export const siteSchema = z.strictObject({
     postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
     country: z.string().min(1),
   }),
+  /** Hours within which every enquiry is answered, as the contact page promises (the spec's 24). */
+  replyWithinHours: z.number().int().positive(),
   /** Year the business was established. */
   founded: z.number().int().min(1900).max(2100),
   /** Founder, named in the about page's structured data. */
@@ -352,6 +364,10 @@ export function validatePage(file: string, relativeToPages: string, data: unknow
   const expected = pathOfPageFile(relativeToPages, locale)
   if (result.data.canonical !== expected) {
     throw new ContentError(`${file}: canonical: must be "${expected}" (the file's place under content/pages/), not "${result.data.canonical}"`)
+  }
+  const place = pathOfPageFile(relativeToPages)
+  if (place.startsWith('/services/') && !result.data.enquiry) {
+    throw new ContentError(`${file}: enquiry: missing: every event and service page ends with an enquiry block; write its question, such as "enquiry: { question: Planning the decoration for a wedding? }"`)
   }
   return result.data
 }

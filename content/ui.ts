@@ -91,6 +91,19 @@ export interface UiStrings {
       nothing: string
     }
   }
+  /** The enquiry block that ends every event and service page (components/EnquiryBlock.tsx), and what it hands the contact form. */
+  enquiryBlock: {
+    /** What happens next, with the reply time the contact page promises (content/data/site.yaml). */
+    next: (hours: number) => string
+    quotation: string
+    whatsapp: string
+    /** Read after the WhatsApp link's name: it opens in a new tab. */
+    newTab: string
+    /** WhatsApp's prefilled text: the service and the full address of the page it was sent from. */
+    whatsappText: (service: string, address: string) => string
+    /** The editable line the contact form's message starts with when opened from a page's block. */
+    messageStart: (service: string) => string
+  }
 }
 
 interface FormWords<F extends string> {
@@ -215,6 +228,14 @@ export const UI: Record<Locale, UiStrings> = {
         nothing: 'This phone keeps nothing from our site: there was nothing to remove.',
       },
     },
+    enquiryBlock: {
+      next: (hours) => `We reply within ${hours} hours with ideas and a quotation for your date and venue.`,
+      quotation: 'Ask for a quotation',
+      whatsapp: 'Ask on WhatsApp',
+      newTab: '(opens in a new tab)',
+      whatsappText: (service, address) => `Vanakkam! I would like a quotation for ${service}.\n${address}`,
+      messageStart: (service) => `About ${service}:\n`,
+    },
   },
   ta: {
     skipLink: 'உள்ளடக்கத்துக்குச் செல்ல',
@@ -330,6 +351,14 @@ export const UI: Record<Locale, UiStrings> = {
           `இந்த போனிலிருந்து நீக்கப்பட்டவை: நிரப்பி முடிக்காத ${drafts} படிவம்${leads ? `, அனுப்பப்படாத ${leads} செய்தி` : ''}. எங்கள் தளத்தின் எதுவும் இனி இங்கே இல்லை.`,
         nothing: 'இந்த போனில் எங்கள் தளத்தின் எதுவும் சேமிக்கப்படவில்லை: நீக்குவதற்கு எதுவும் இல்லை.',
       },
+    },
+    enquiryBlock: {
+      next: (hours) => `${hours} மணி நேரத்துக்குள் உங்களைத் தொடர்புகொண்டு, உங்கள் தேதிக்கும் இடத்துக்கும் ஏற்ற யோசனைகளோடு விலை விவரம் தருகிறோம்.`,
+      quotation: 'விலை விவரம் கேளுங்கள்',
+      whatsapp: 'வாட்ஸ்அப்பில் கேளுங்கள்',
+      newTab: '(புதிய பக்கத்தில் திறக்கும்)',
+      whatsappText: (service, address) => `வணக்கம்! ${service} பற்றி விலை விவரம் அறிய விரும்புகிறேன்.\n${address}`,
+      messageStart: (service) => `${service} பற்றி:\n`,
     },
   },
 }

@@ -75,6 +75,8 @@ export function parityProblems(dirs: ParityDirs): string[] {
       same(`tiles[${i}].image.src`, tile.image.src, mirror.image?.src)
       same(`tiles[${i}].target`, tamilTarget(tile.target, keptBroken), mirror.target, 'must lead to the Tamil page')
     })
+    same('enquiry', !!e.enquiry, !!t.enquiry, 'must end with an enquiry block exactly where the English page does')
+    same('enquiry.event', e.enquiry?.event, t.enquiry?.event, 'must name the same event as in English (the form stores the English option)')
     same('galleries', e.galleries?.length, t.galleries?.length, 'must have as many rows as in English')
     e.galleries?.forEach((row, i) => {
       const mirror = t.galleries?.[i]

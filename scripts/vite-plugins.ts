@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import { adminPlugin } from './admin.ts'
 import { contentPlugin } from './content-check.ts'
+import { enquiryTopicsPlugin } from './enquiry-topics.ts'
 import { rehypeSections } from './rehype-sections.ts'
 import { sitemapPlugin } from './sitemap.ts'
 
@@ -48,6 +49,7 @@ function serviceVariablesWarning(): Plugin {
 export function sitePlugins(): PluginOption[] {
   return [
     contentPlugin(),
+    enquiryTopicsPlugin(),
     sitemapPlugin(),
     adminPlugin(),
     serviceVariablesWarning(),

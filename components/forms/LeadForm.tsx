@@ -4,6 +4,8 @@ import site from '../../content/data/site.yaml'
 import { ui } from '../../content/ui'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
 import { localizePath } from '../../lib/i18n'
+import { SERVICE_PARAM, startEnquiry, type EnquiryTopic } from '../../lib/enquiry'
+import type { Locale } from '../../lib/i18n'
 import { HONEYPOT_FIELD, type LeadReport, type LeadServices, type Values } from '../../lib/leads'
 import type { FlushResult } from '../../lib/outbox/send'
 import { OUTBOX_EVENT, registerServiceWorker, sendPending } from '../../lib/outbox/pending'
@@ -22,6 +24,20 @@ function useHydrated(): boolean {
 
 const emptyValues = (form: FormDefinition): Values => Object.fromEntries([...form.fields.map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
 const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''))
+
+/** The pages the enquiry form knows, in its edition: fetched only when it is opened from a page's enquiry block. */
+const TOPICS: Record<Locale, () => Promise<{ default: Record<string, EnquiryTopic> }>> = {
+  en: () => import('virtual:enquiry-topics/en'),
+  ta: () => import('virtual:enquiry-topics/ta'),
+}
+
+/** The page the enquiry form was opened from (?service=wedding-decoration), or none; a name it does not know is none. */
+async function topicOfAddress(locale: Locale, search: string): Promise<EnquiryTopic | undefined> {
+  const slug = new URLSearchParams(search).get(SERVICE_PARAM)
+  if (!slug) return undefined
+  const topics = (await TOPICS[locale]()).default
+  return Object.hasOwn(topics, slug) ? topics[slug] : undefined
+}
 
 /** Typing is saved as a draft this long after the last key press (and at once when the page is hidden). */
 const DRAFT_DELAY_MS = 400
@@ -57,6 +73,10 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
   latest.current = values
   // Off once the lead has gone (to the thank-you page): the page's last moments must not save it back.
   const keepDrafts = useRef(true)
+  // The values as the page's enquiry block started them: not a draft until the visitor changes something, so
+  // that opening the form from another page later starts it for that page.
+  const started = useRef<Values | null>(null)
+  const worthKeeping = (current: Values) => keepDrafts.current && !(started.current && sameValues(current, started.current))
   // The lead last sent from this form and its values: pressing the button again with the same values continues
   // that lead (same id) instead of making a second one.
   const lastLead = useRef<{ id: string; values: Values } | null>(null)
@@ -77,17 +97,32 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
     )
     const draft = loadDraft(form.id, locale)
     if (draft || Object.keys(typed).length) setValues((current) => ({ ...current, ...draft, ...typed }))
+    // Opened from a page's enquiry block: choose its event and start the message with its service, where the
+    // draft or the visitor's typing left the field empty.
+    let cancelled = false
+    if (form.id === 'enquiry') {
+      topicOfAddress(locale, location.search)
+        .then((topic) => {
+          if (!topic || cancelled) return
+          setValues((current) => (started.current = startEnquiry(current, topic, ui(locale).enquiryBlock.messageStart(topic.service))))
+        })
+        // Without the list (a lost connection) the form is simply as it was.
+        .catch(() => {})
+    }
     // The form's code starts at the visitor's first touch (components/islands/boot.ts): that is the moment to
     // install the service worker and fetch the e-mail SDK, while the network is surely there.
     prepare(form)
-    const saveNow = () => keepDrafts.current && saveDraft(form.id, locale, latest.current)
+    const saveNow = () => worthKeeping(latest.current) && saveDraft(form.id, locale, latest.current)
     addEventListener('pagehide', saveNow)
-    return () => removeEventListener('pagehide', saveNow)
+    return () => {
+      cancelled = true
+      removeEventListener('pagehide', saveNow)
+    }
   }, [form.id, locale])
 
   useEffect(() => {
     if (!hydrated) return
-    const timer = setTimeout(() => keepDrafts.current && saveDraft(form.id, locale, values), DRAFT_DELAY_MS)
+    const timer = setTimeout(() => worthKeeping(values) && saveDraft(form.id, locale, values), DRAFT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [values, hydrated, form.id, locale])
 

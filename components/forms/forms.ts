@@ -3,6 +3,7 @@
 import { emailOrigin, endpoints } from '../../lib/endpoints'
 import { submitEnquiry, submitFeedback, submitVendor, type LeadServices, type Outcome, type Values } from '../../lib/leads'
 import type { FormName } from '../../lib/outbox/store'
+import { ENQUIRY_EVENTS } from '../../content/enquiryEvents'
 
 export interface Field {
   name: string
@@ -20,8 +21,8 @@ export interface FormDefinition {
   submit: (values: Values, services: LeadServices) => Promise<Outcome>
 }
 
-/** The events an enquiry can be about, from the spec. */
-export const ENQUIRY_SERVICES = ['Baby Shower', 'Birthday Celebration', 'Engagement', 'House Warming', 'Puberty', 'Wedding Event'] as const
+/** The events an enquiry can be about, from the spec (content/enquiryEvents.ts). */
+export const ENQUIRY_SERVICES = ENQUIRY_EVENTS
 /** The vendor categories, from the spec. */
 export const VENDOR_CATEGORIES = ['Catering', 'Photography', 'Decoration', 'Makeup', 'DJ'] as const
 

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../scripts/cms-config.ts'
 import { pageFiles, root } from '../../scripts/content-check.ts'
+import { ENQUIRY_EVENTS } from '../../content/enquiryEvents.ts'
 import { dataSchemas, pageSchema, taPageSchema } from '../../content/schema.ts'
 
 /** Every field path a schema allows, such as "tiles[].image.src", found with zod's public API. */
@@ -95,6 +96,15 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/Photo 1.JPG')).toBe(false)
     expect(find(find(tile, 'image').fields!, 'alt').pattern![1]).toBe('needs a real description of the picture (at least 5 characters)')
     expect(find(find(fields, 'galleries').fields!, 'images')).toMatchObject({ min: 3, max: 6 })
+
+    // The enquiry block's question and event: the event is a choice of the contact form's events, optional
+    // (the page's place decides when it is left out).
+    const enquiry = find(fields, 'enquiry')
+    expect(enquiry).toMatchObject({ widget: 'object', required: false })
+    expect(find(enquiry.fields!, 'question')).toMatchObject({ widget: 'string' })
+    expect(find(enquiry.fields!, 'event')).toMatchObject({ widget: 'select', required: false, options: [...ENQUIRY_EVENTS] })
+    const tamilPage = filesCollection(config.collections, 'pages_ta').files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!
+    expect(find(tamilPage.fields, 'enquiry')).toMatchObject({ widget: 'object' })
 
     const site = fieldsOfFile(data, 'site')
     expect(find(site, 'phone').pattern).toEqual(['^\\+91\\d{10}$', 'must be "+91" followed by 10 digits, no spaces'])

@@ -119,6 +119,16 @@ describe('the parity check', () => {
     expect(parityProblems({ content })).toEqual(['content/ta/pages/contactus.mdx: interactive: must be the same as in English: true (Tamil has undefined)'])
   })
 
+  it('fails when a Tamil page has no enquiry block or names another event than the English', () => {
+    const content = copyOfContent()
+    editFrontmatter(path.join(content, 'ta/pages/services/wedding/decoration.mdx'), (data) => delete data.enquiry)
+    editFrontmatter(path.join(content, 'ta/pages/services/photo.mdx'), (data) => (data.enquiry.event = 'Wedding Event'))
+    expect(parityProblems({ content })).toEqual([
+      'content/ta/pages/services/photo.mdx: enquiry.event: must name the same event as in English (the form stores the English option): undefined (Tamil has "Wedding Event")',
+      'content/ta/pages/services/wedding/decoration.mdx: enquiry: must end with an enquiry block exactly where the English page does: true (Tamil has false)',
+    ])
+  })
+
   it('fails when a data file is missing or lists other pictures', () => {
     const content = copyOfContent()
     fs.rmSync(path.join(content, 'ta/data/faq.yaml'))
