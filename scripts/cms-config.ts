@@ -331,6 +331,14 @@ export function newPagePlaceFields(events: ServiceEvent[]): CmsField[] {
 export function newPageCollection(contentDir = path.join(root, 'content')): CmsFolderCollection {
   // Copies: the page list already shares its fields through YAML aliases, and readers cap their number.
   const placeless = structuredClone(pageFields().filter((field) => field.name !== 'canonical' && field.name !== 'breadcrumb'))
+  // A page under an event ends with the enquiry block, whose question it must give; its event is the one chosen
+  // above (the page's place), so the block's own event choice is left out here.
+  const enquiry = placeless.find((field) => field.name === 'enquiry')
+  if (enquiry) {
+    enquiry.required = true
+    enquiry.fields = enquiry.fields?.filter((field) => field.name === 'question')
+    enquiry.hint = 'The question that ends the page above its two buttons, e.g. "Planning the flower decoration for a wedding?"'
+  }
   return {
     name: 'event_pages',
     label: 'Pages under an event',

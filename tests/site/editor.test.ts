@@ -266,6 +266,7 @@ describe('the editor at /admin', () => {
     await page.getByLabel('Title', { exact: true }).fill('Wedding Flower Decoration in Chennai | Thoranam')
     await page.getByLabel('Description', { exact: true }).fill('Jasmine, rose and marigold strings for the mandap, the entrance and the couple\'s chairs, fresh on the morning of the muhurtham.')
     await page.getByLabel('Heading', { exact: true }).fill('Wedding Flower Decoration')
+    await page.getByLabel('Question', { exact: true }).fill('Planning the flower decoration for a wedding?')
     // A picture already in the repository, by its preview's address (as the editor shows every picture).
     page.once('dialog', (dialog) => dialog.accept(`${editor.base}/admin/pictures/decoration/decoration-05.jpg`))
     await page.getByRole('button', { name: 'Insert from URL' }).first().click()
@@ -296,6 +297,7 @@ describe('the editor at /admin', () => {
     expect(checked).toMatchObject({ canonical: '/services/wedding/flower-decoration', heading: 'Wedding Flower Decoration', banner: { src: 'decoration/decoration-05.jpg' } })
     expect(checked.breadcrumb).toEqual([{ label: 'Home', href: '/' }, { label: 'Wedding', href: '/services/wedding' }, { label: 'Wedding Flower Decoration' }])
     expect(written).not.toMatch(/^(event|address):/m)
+    expect(checked.enquiry).toEqual({ question: 'Planning the flower decoration for a wedding?' })
     // Its Tamil page: missing (the build would say so), then the marked draft the pull request's workflow writes.
     expect(parityProblems({ content: fileOf('content') })).toEqual([expect.stringContaining('content/ta/pages/services/wedding/flower-decoration.mdx: (file): missing')])
     expect(writeTamilDrafts({ content: fileOf('content') })).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])

@@ -31,7 +31,8 @@ function describeLead(service: string, body: string): Omit<LeadRequest, 'service
   }
 }
 
-export async function startEdge(target: string, { delayMs = () => 0 }: { delayMs?: () => number } = {}) {
+export async function startEdge(target: string, options: { delayMs?: () => number } = {}) {
+  let delayMs = options.delayMs ?? (() => 0)
   const origin = new URL(target)
   const agent = new http.Agent({ keepAlive: true })
   /** Lead requests passed on to the services: what the business receives. */
@@ -104,6 +105,10 @@ export async function startEdge(target: string, { delayMs = () => 0 }: { delayMs
     /** How many lead requests met the cut-off network. */
     get refused() {
       return refused
+    },
+    /** How long the services take to answer each lead request from now on, in ms (0: at once). */
+    set delayMs(next: () => number) {
+      delayMs = next
     },
     /** Every lead request that reached the services, in order. */
     delivered,

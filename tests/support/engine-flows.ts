@@ -138,6 +138,53 @@ export function engineFlows(name: EngineName) {
     })
   })
 
+  // The race of tests/site/leads-race.test.ts, as far as every engine allows: the network is cut at the proxy
+  // (WebKit's WebDriver cannot take the browser offline), the services answer in 150-450 ms, and the tabs are
+  // reloaded and sent elsewhere as soon as the lead's request has reached the service. Chromium runs the full
+  // race (20 rounds, three tabs, a slowed CPU, Background Sync) in its own file.
+  describe.skipIf(!run.enabled || name === 'chromium')(`${name}: the race`, () => {
+    const rounds = Number(process.env.ENGINE_RACE_ROUNDS ?? 4)
+    it(`${rounds} rounds of three tabs and the service worker, pages left while a request is out: one row per lead`, async () => {
+      const you = await visitor(PHONE_WIDTH)
+      const form = await you.open('/review')
+      const [other, third] = [await you.open('/aboutus'), await you.open('/gallery')]
+      const outboxSize = () => other.evaluate(() => new Promise<number>((resolve) => {
+        const request = indexedDB.open('thoranam-leads', 1)
+        request.onupgradeneeded = () => request.result.createObjectStore('outbox', { keyPath: 'id' })
+        request.onsuccess = () => {
+          const count = request.result.transaction('outbox').objectStore('outbox').count()
+          count.onsuccess = () => resolve(count.result)
+        }
+      }))
+      let seed = 20261125
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+      const wrong: string[] = []
+      for (let round = 1; round <= rounds; round++) {
+        const lead = `Race ${round} ${name}`
+        run.edge.mode = 'cut'
+        await form.fill('#feedback-name', lead)
+        await form.fill('#feedback-work', 'Flower decorator')
+        await form.fill('#feedback-message', 'The mandapam looked lovely.')
+        await form.click(SUBMIT)
+        await until(() => form.text(STATUS), (text) => text.startsWith('Saved on this phone'))
+        run.edge.delayMs = () => 150 + Math.round(random() * 300)
+        run.edge.mode = 'open'
+        // The outbox tries again by itself (its first backoff is 5 s); the pages are left as its request arrives.
+        await until(async () => Object.keys(run.edge.requestsFor(lead)).length, (n) => n > 0, 30_000)
+        await Promise.all([form.reload(), other.goto('/services/wedding'), third.reload()])
+        await until(outboxSize, (n) => n === 0, 30_000)
+        await new Promise((resolve) => setTimeout(resolve, 1500)) // a late duplicate would arrive by now
+        const perId = Object.values(run.edge.requestsFor(lead))
+        if (JSON.stringify(perId) !== JSON.stringify([{ feedback: 1 }])) wrong.push(`round ${round}: ${JSON.stringify(perId)}`)
+        await other.goto('/aboutus')
+        run.edge.delayMs = () => 0
+      }
+      console.log(`race run (${name}): ${rounds} rounds, ${rounds} leads, ${rounds - wrong.length} exactly once`)
+      expect(wrong).toEqual([])
+      await you.close()
+    }, 300_000)
+  })
+
   describe.skipIf(!run.enabled)(`${name}: home widgets`, () => {
     const activeSlide = (tab: Tab) =>
       tab.evaluate(() => [...document.querySelectorAll('.hero__slide')].findIndex((slide) => slide.getAttribute('aria-hidden') === 'false'))

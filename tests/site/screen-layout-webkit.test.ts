@@ -1,0 +1,46 @@
+// The layout rules of tests/support/layout-probe.ts in WebKit (Safari's engine, WebKitGTK here), where Tamil text
+// shapes and breaks differently from Chromium: one page of each kind in both editions, at the narrowest window
+// the MiniBrowser allows (about 450 px, so the phone layout), the tablet width and the two desktop widths where
+// the header must be one row. Chromium checks every page at every width (screen-layout.test.ts).
+// ENGINES=chromium,firefox leaves this file out.
+import { expect, it } from 'vitest'
+import { useEngine } from '../support/engines.ts'
+import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
+
+const run = useEngine('webkit')
+
+const KINDS = ['/', '/aboutus', '/gallery', '/contactus', '/vendor', '/review', '/privacy', '/services/wedding', '/services/wedding/decoration', '/contactus/thanks', '/no-such-page']
+const ROUTES = KINDS.flatMap((route) => [route, route === '/' ? '/ta' : `/ta${route}`])
+const WIDTHS = [480, 768, 1024, 1280]
+/** From this width the header is one row with every item on one line (as in screen-layout.test.ts). */
+const ONE_ROW_HEADER_FROM = 1024
+
+it.skipIf(!run.enabled)(`lays out one page of each kind of both editions in WebKit at ${WIDTHS.join(', ')} px`, { timeout: 900_000 }, async () => {
+  const started = Date.now()
+  const findings: string[] = []
+  for (const width of WIDTHS) {
+    const visitor = await run.visitor(width)
+    const tab = await visitor.open('/')
+    for (const route of ROUTES) {
+      await tab.goto(route)
+      // Scroll through so the lazy parts arrive, then wait for the fonts, with no animation left to move boxes.
+      await tab.evaluate(async () => {
+        document.documentElement.style.setProperty('scroll-behavior', 'auto')
+        for (const element of document.querySelectorAll<HTMLElement>('[data-aos]')) element.removeAttribute('data-aos')
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+          scrollTo(0, y)
+          await frame()
+        }
+        scrollTo(0, 0)
+        await document.fonts.ready
+        await frame()
+      })
+      const found: LayoutFinding[] = await tab.evaluate(layoutProbe, { oneRow: width >= ONE_ROW_HEADER_FROM ? 'header' : undefined })
+      for (const finding of found) findings.push(`${route} at ${width} px (WebKit): ${finding.rule}: ${finding.element}: ${finding.detail}`)
+    }
+    await visitor.close()
+  }
+  console.log(`layout check (WebKit): ${ROUTES.length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  expect(findings.sort()).toEqual([])
+})
