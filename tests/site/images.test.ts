@@ -59,7 +59,8 @@ describe('published pictures', () => {
     expect(fs.existsSync(path.join(distClient, new URL(og).pathname))).toBe(true)
     expect(new URL(og).pathname).toMatch(/-[0-9a-f]{8}-\d+\.jpg$/)
     const about = htmlOf('/aboutus')
-    const logo = JSON.parse(about.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]).logo
+    const graph: { '@type': string; logo?: string }[] = JSON.parse(about.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1])['@graph']
+    const logo = graph.find((node) => node['@type'] === 'LocalBusiness')!.logo!
     expect(new URL(logo).pathname).toMatch(/^\/images\/brand\/logo-[0-9a-f]{8}-\d+\.png$/)
   })
 })

@@ -171,7 +171,10 @@ export function engineFlows(name: EngineName) {
         run.edge.mode = 'open'
         // The outbox tries again by itself (its first backoff is 5 s); the pages are left as its request arrives.
         await until(async () => Object.keys(run.edge.requestsFor(lead)).length, (n) => n > 0, 30_000)
-        await Promise.all([form.reload(), other.goto('/services/wedding'), third.reload()])
+        // One after another: a WebDriver session speaks to one window at a time.
+        await form.reload()
+        await other.goto('/services/wedding')
+        await third.reload()
         await until(outboxSize, (n) => n === 0, 30_000)
         await new Promise((resolve) => setTimeout(resolve, 1500)) // a late duplicate would arrive by now
         const perId = Object.values(run.edge.requestsFor(lead))

@@ -177,13 +177,18 @@ function puppeteerTab(page: PuppeteerPage, base: string): Tab {
     },
     path: async () => new URL(page.url()).pathname,
     fill: async (selector, text) => {
+      await page.bringToFront() // as a visitor does: a tab left in the background draws no frames, so it never starts its form
       await page.$eval(selector, (el) => (el as HTMLInputElement).select())
       await page.keyboard.press('Backspace')
       await page.type(selector, text)
     },
     select: (selector, value) => page.select(selector, value).then(() => {}),
-    click: (selector) => page.locator(selector).click(),
+    click: async (selector) => {
+      await page.bringToFront()
+      await page.locator(selector).click()
+    },
     activate: async (selector) => {
+      await page.bringToFront()
       await page.focus(selector)
       await page.keyboard.press('Enter')
     },
