@@ -21,20 +21,24 @@ const worker = self as unknown as {
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void
   addEventListener(type: 'message', listener: (event: CarryEvent) => void): void
   skipWaiting(): Promise<void>
+  registration: { sync?: { register(tag: string): Promise<void> } }
   clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ id: string; postMessage(message: unknown): void }[]> }
 }
 
 worker.addEventListener('install', () => void worker.skipWaiting())
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()))
 /** Sends the outbox and tells every open page of the site, controlled or not (lib/outbox/boot.ts listens). */
-async function sendAndTell(ignoreBackoff: boolean, except?: string): Promise<FlushResult[]> {
+async function sendAndTell(ignoreBackoff: boolean, handedBy?: string): Promise<FlushResult[]> {
   const results = (await flush(browserStore, { fetch: (...args) => fetch(...args), sendEmail: sendEmailStep }, { ignoreBackoff })).map(({ entry, result }) => ({
     entry,
     // Errors cross to the pages as text: not every browser can pass an Error object in a message.
     result: 'error' in result && result.error !== undefined ? { ...result, error: String(result.error) } : result,
   })) as FlushResult[]
+  // A lead a page handed over is still waiting: ask for Background Sync here, where the browser has it, before the
+  // page hears back (it may be closed the moment it does). Not from a sync event: the browser retries that itself.
+  if (handedBy !== undefined && results.some(({ result }) => result.state === 'queued')) await worker.registration.sync?.register(SYNC_TAG).catch(() => {})
   for (const client of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
-    if (client.id !== except) client.postMessage({ type: 'thoranam:outbox', results })
+    if (client.id !== handedBy) client.postMessage({ type: 'thoranam:outbox', results })
   }
   return results
 }
@@ -54,5 +58,5 @@ worker.addEventListener('message', (event) => {
   if (event.data?.type !== CARRY_MESSAGE) return
   const source = event.source as { id?: string } | null
   event.ports[0]?.postMessage(ACCEPTED)
-  event.waitUntil(sendAndTell(event.data.ignoreBackoff === true, source?.id).then((results) => event.ports[0]?.postMessage(results)))
+  event.waitUntil(sendAndTell(event.data.ignoreBackoff === true, source?.id ?? '').then((results) => event.ports[0]?.postMessage(results)))
 })

@@ -105,10 +105,10 @@ describe('remove what this phone keeps', () => {
   it('speaks Tamil on the Tamil page', async () => {
     const { page } = await site.open('/ta/privacy', PHONE)
     await keepSomething(page)
-    await page.getByRole('button', { name: 'இந்த போனில் உள்ளவற்றை நீக்குங்கள்' }).tap()
+    await page.getByRole('button', { name: 'இந்தப் போனில் உள்ளவற்றை நீக்குங்கள்' }).tap()
     await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இன்னும் அனுப்பப்படவில்லை')
     await page.getByRole('button', { name: 'பரவாயில்லை, எல்லாவற்றையும் நீக்குங்கள்' }).tap()
-    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இந்த போனிலிருந்து நீக்கப்பட்டவை')
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இந்தப் போனிலிருந்து நீக்கப்பட்டவை')
     expect(await kept(page)).toEqual({ drafts: [], leads: [] })
     await page.context().close()
   })
