@@ -255,10 +255,18 @@ async function launchWebKit(base: string): Promise<Engine> {
     name: 'webkit',
     async visitor(width) {
       // A WebDriver session is one MiniBrowser with its own, ephemeral profile: a fresh visitor.
-      const driver = await new Builder()
-        .usingServer(server)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } })
-        .build()
+      // Now and then the MiniBrowser never comes up and the new session waits for ever: give it 30 s, then once more.
+      const session = () => {
+        const starting = new Builder()
+          .usingServer(server)
+          .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } })
+          .build()
+        return Promise.race([
+          Promise.resolve(starting),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('WebKit opened no window within 30 s')), 30_000)),
+        ])
+      }
+      const driver = await session().catch(session)
       drivers.add(driver)
       await driver.manage().window().setRect({ x: 0, y: 0, width, height: HEIGHT })
       spare.set(driver, await driver.getWindowHandle())
