@@ -6,6 +6,7 @@ import path from 'node:path'
 import { parse as parseYaml, stringify } from 'yaml'
 import type { z } from 'zod'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
+import { filesUnder } from './page-links.ts'
 import { dataSchemas, imagePath, pageSchema, pathOfPageFile, taDataSchemas, taPageSchema } from '../content/schema.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -260,14 +261,6 @@ export function editions(contentDir = path.join(root, 'content')): { lang: strin
 
 function languageName(lang: string): string {
   return new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang
-}
-
-function filesUnder(dir: string, ext: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ext))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
 }
 
 const slugOf = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home'

@@ -14,7 +14,8 @@ const PAGE_PATH = /^\/(?!images\/|assets\/|api\/|admin\/)[a-z0-9\-/]*$/
 
 export type PageLink = { file: string; field: string; target: string }
 
-function filesUnder(dir: string, ext: string): string[] {
+/** Every file under a folder with this ending, sorted (the editor's configuration lists pages with it too). */
+export function filesUnder(dir: string, ext: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(ext))
