@@ -60,8 +60,8 @@ declare namespace Vike {
 }
 
 declare module '*/content/ta/data/site.yaml' {
-  const words: import('./content/schema').SiteWords
-  export default words
+  const site: import('./content/schema').Site
+  export default site
 }
 
 declare module '*/content/ta/data/navigation.yaml' {

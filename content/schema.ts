@@ -1,96 +1,88 @@
 // The shape of everything editors write in content/: MDX front-matter and the YAML data files.
-// Validated at build time (see scripts/vite-plugin-content.ts), so a mistake fails the build with the
-// file and the field named, before any page is rendered.
+// Validated at build time (scripts/content-check.ts), so a mistake fails the build with the file and the field
+// named, before any page is rendered. Each field's description is its one-line doc, shown as the field's hint
+// in the editor at /admin (scripts/cms-config.ts). Fields marked `words` are what a translation gives
+// (content/<lang>/, see content/translation.ts); everything else is written once, in the English file.
 import { z } from 'zod'
+import { LOCALES, type Locale } from '../lib/i18n.ts'
 import { ENQUIRY_EVENTS } from './enquiryEvents.ts'
 import { galleryCategories } from './galleryCategories.ts'
 
-/** A path inside the site, such as "/services/wedding". */
-const sitePath = z
-  .string()
-  .regex(/^\/[a-z0-9\-/]*$/, 'must be a site path such as "/services/wedding" (lower case, starting with "/")')
+/** A text each edition writes in its own language: a translation must give it wherever the English file has it. */
+const words = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, words: true })
+/** A value each edition sets for itself, or leaves out (a translation's draft flag, a review's language). */
+const ownValue = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, words: 'own' })
 
-/** An image file under content/images/, such as "decoration/decoration-01.jpg". */
-export const imagePath = z
-  .string()
-  .regex(/^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/, 'must be a file under content/images/, such as "decoration/decoration-01.jpg"')
+/** The rule of a path inside the site, such as "/services/wedding" (a translation's links are made from it). */
+export const SITE_PATH = /^\/[a-z0-9\-/]*$/
+const sitePath = z.string().regex(SITE_PATH, 'must be a site path such as "/services/wedding" (lower case, starting with "/")')
+
+/** The rule of an image file under content/images/, such as "decoration/decoration-01.jpg". */
+export const IMAGE_PATH = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
+export const imagePath = z.string().regex(IMAGE_PATH, 'must be a file under content/images/, such as "decoration/decoration-01.jpg"')
 
 /** Where a cropped picture keeps its subject: the middle, an edge or a corner. */
 export const FOCUS_POINTS = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'] as const
 
+/** What a picture shows, for visitors who cannot see it: never empty. */
+const altText = (description = 'What the picture shows, for visitors who cannot see it.') =>
+  words(z.string().min(5, 'needs a real description of the picture (at least 5 characters)'), description)
+
 export const imageSchema = z.strictObject({
-  /** File under content/images/. */
-  src: imagePath,
-  /** What the picture shows, for visitors who cannot see it. Never empty. */
-  alt: z.string().min(5, 'needs a real description of the picture (at least 5 characters)'),
-  /** Which part stays in view where a slot crops the picture (banners, tiles, gallery): "center" unless set. */
-  focus: z.enum(FOCUS_POINTS).optional(),
+  src: imagePath.describe('Picture: a file under content/images/.'),
+  alt: altText(),
+  focus: z.enum(FOCUS_POINTS).optional().describe('Which part stays in view where a slot crops the picture (banners, tiles, gallery): "center" unless set.'),
 })
 
 export const breadcrumbItemSchema = z.strictObject({
-  /** Text of the crumb. */
-  label: z.string().min(1),
-  /** Where it links; leave out for the current page (the last crumb). */
-  href: sitePath.optional(),
+  label: words(z.string().min(1), 'Text of the crumb.'),
+  href: sitePath.optional().describe('Where it links; leave out for the current page (the last crumb).'),
 })
 
 export const tileSchema = z.strictObject({
-  /** Picture on the tile. */
-  image: imageSchema,
-  /** Heading of the tile. */
-  title: z.string().min(1),
-  /** One sentence under the title (optional). */
-  text: z.string().optional(),
-  /** Where the tile leads. Kept as given by the business, even when it is not a route (see scripts/known-broken-links.json). */
-  target: sitePath,
+  image: imageSchema.describe('Picture on the tile.'),
+  title: words(z.string().min(1), 'Heading of the tile.'),
+  text: words(z.string(), 'One sentence under the title.').optional(),
+  target: sitePath.describe('Where the tile leads; kept as the business gave it, even when it is not a route (content/data/known-broken-links.yaml).'),
 })
 
 export const galleryRowSchema = z.strictObject({
-  /** Optional heading above the row. */
-  title: z.string().optional(),
-  /** 3 to 6 pictures shown side by side. */
-  images: z.array(imageSchema).min(3, 'a row needs at least 3 images').max(6, 'a row holds at most 6 images'),
+  title: words(z.string(), 'Heading above the row.').optional(),
+  images: z.array(imageSchema).min(3, 'a row needs at least 3 images').max(6, 'a row holds at most 6 images').describe('3 to 6 pictures shown side by side.'),
 })
 
 export const enquirySchema = z.strictObject({
-  /** The question that opens the enquiry block at the end of the page, in the page's words, such as "Planning the decoration for a wedding?". */
-  question: z.string().min(10, 'needs a real question (at least 10 characters)'),
-  /** The event the contact form preselects: one of its choices; leave out to take it from the page's place (/services/wedding/... is "Wedding Event"). */
-  event: z.enum(ENQUIRY_EVENTS, { error: `must be one of the contact form's events: ${ENQUIRY_EVENTS.join(', ')}` }).optional(),
+  question: words(
+    z.string().min(10, 'needs a real question (at least 10 characters)'),
+    'The question that opens the enquiry block at the end of the page, such as "Planning the decoration for a wedding?".',
+  ),
+  event: z
+    .enum(ENQUIRY_EVENTS, { error: `must be one of the contact form's events: ${ENQUIRY_EVENTS.join(', ')}` })
+    .optional()
+    .describe('The event the contact form preselects; leave out to take it from the page\'s place (/services/wedding/... is "Wedding Event").'),
 })
 
+const TITLE_DOC = 'Search-engine title, shown in the browser tab: at most 60 characters.'
+const DESCRIPTION_DOC = 'Search-engine and link-preview description: 70 to 160 characters.'
+
 export const pageSchema = z.strictObject({
-  /** Search-engine title, shown in the browser tab. At most 60 characters. */
-  title: z.string().min(10).max(60, 'must be at most 60 characters (search engines cut longer titles)'),
-  /** Search-engine and link-preview description, 70 to 160 characters. */
-  description: z
-    .string()
-    .min(70, 'must be at least 70 characters')
-    .max(160, 'must be at most 160 characters (search engines cut longer descriptions)'),
-  /** The page's own path; must equal the file's place under content/pages/ (index.mdx is "/"). */
-  canonical: sitePath,
-  /** The page's main heading (the only h1). */
-  heading: z.string().min(1),
-  /** Trail from Home to this page; leave out on the home page. */
-  breadcrumb: z.array(breadcrumbItemSchema).min(2).optional(),
-  /** The wide picture behind the heading. */
-  banner: imageSchema.optional(),
-  /** The paragraph under the banner. */
-  intro: z.string().min(1).optional(),
-  /** Cards that lead to the event's services. */
-  tiles: z.array(tileSchema).optional(),
-  /** Rows of pictures. */
-  galleries: z.array(galleryRowSchema).optional(),
-  /** Where the rows of pictures go: "end" (after the text, the default) or "top" (right under the intro). */
-  galleryPosition: z.enum(['top', 'end']).default('end'),
-  /** Other paths that show this same page (its canonical stays the one above), such as "/home". */
-  aliases: z.array(sitePath).optional(),
-  /** true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser. */
-  interactive: z.boolean().optional(),
-  /** true keeps the page out of search engines (thank-you pages). */
-  noindex: z.boolean().optional(),
-  /** The block that ends the page with a quotation link and WhatsApp; every page under /services has one. */
-  enquiry: enquirySchema.optional(),
+  title: words(z.string().min(10).max(60, 'must be at most 60 characters (search engines cut longer titles)'), TITLE_DOC),
+  description: words(
+    z.string().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters (search engines cut longer descriptions)'),
+    DESCRIPTION_DOC,
+  ),
+  canonical: sitePath.describe('The page\'s own path: its file\'s place under content/pages/ (index.mdx is "/").'),
+  heading: words(z.string().min(1), 'The page\'s main heading (its only h1).'),
+  breadcrumb: z.array(breadcrumbItemSchema).min(2).optional().describe('Trail from Home to this page; leave out on the home page.'),
+  banner: imageSchema.optional().describe('The wide picture behind the heading.'),
+  intro: words(z.string().min(1), 'The paragraph under the banner.').optional(),
+  tiles: z.array(tileSchema).optional().describe('Cards that lead to the event\'s services.'),
+  galleries: z.array(galleryRowSchema).optional().describe('Rows of pictures.'),
+  galleryPosition: z.enum(['top', 'end']).default('end').describe('Where the rows of pictures go: "end" (after the text) or "top" (right under the intro).'),
+  aliases: z.array(sitePath).optional().describe('Other paths that show this same page, such as "/home"; its canonical stays the one above.'),
+  interactive: z.boolean().optional().describe('true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser.'),
+  noindex: z.boolean().optional().describe('true keeps the page out of search engines (thank-you pages).'),
+  enquiry: enquirySchema.optional().describe('The block that ends the page with a quotation link and WhatsApp; every page under /services has one.'),
 })
 
 export type PageFrontmatter = z.infer<typeof pageSchema>
@@ -106,15 +98,17 @@ const visibleText = (min: number, max: number, maxMessage: string) =>
     .refine((text) => visibleLength(text) >= min, `must be at least ${min} characters`)
     .refine((text) => visibleLength(text) <= max, maxMessage)
 
-/** Tamil pages (content/ta/pages/): the same fields, with title and description counted in visible characters. */
-export const taPageSchema = pageSchema.extend({
-  title: visibleText(10, 60, 'must be at most 60 characters (search engines cut longer titles)'),
-  description: visibleText(70, 160, 'must be at most 160 characters (search engines cut longer descriptions)'),
-  /**
-   * true: a copy of the English page made when the page was added (npm run pages:drafts), still in English,
-   * kept out of search engines and the sitemap. Write the Tamil words, then remove it.
-   */
-  draft: z.boolean().optional(),
+/**
+ * A translated page (content/<lang>/pages/) once its words are laid over the English page: the same fields,
+ * title and description counted in visible characters, and the translation's own draft flag.
+ */
+export const translatedPageSchema = pageSchema.extend({
+  title: words(visibleText(10, 60, 'must be at most 60 characters (search engines cut longer titles)'), TITLE_DOC),
+  description: words(visibleText(70, 160, 'must be at most 160 characters (search engines cut longer descriptions)'), DESCRIPTION_DOC),
+  draft: ownValue(
+    z.boolean().optional(),
+    'true: a copy of the English words made when the page was added (npm run pages:drafts), kept out of search engines and the sitemap. Translate, then remove it.',
+  ),
 })
 export type ImageRef = z.infer<typeof imageSchema>
 export type Tile = z.infer<typeof tileSchema>
@@ -122,175 +116,164 @@ export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>
 
 /** content/data/site.yaml: the business's constants, read by every page. */
 export const siteSchema = z.strictObject({
-  /** Business name as shown in the header, footer and structured data. */
-  name: z.string().min(1),
-  /** Address of the live site, no trailing slash (VITE_SITE_URL overrides it for a build). */
-  url: z.url({ protocol: /^https?$/, error: 'must be a full address such as https://www.thoranamevents.in' }),
-  /** Short line under the name in the footer. */
-  tagline: z.string().min(1),
-  /** Phone in international form without spaces, such as "+919843012016" (used in tel: and chat links). */
-  phone: z.string().regex(/^\+91\d{10}$/, 'must be "+91" followed by 10 digits, no spaces'),
-  /** Phone as people read it, such as "+91 98430 12016". */
-  phoneDisplay: z.string().min(1),
-  /** Business e-mail address. */
-  email: z.email('must be an e-mail address'),
-  /** Postal address (Salem). */
-  address: z.strictObject({
-    street: z.string().min(1),
-    locality: z.string().min(1),
-    region: z.string().min(1),
-    postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
-    country: z.string().min(1),
-  }),
-  /** Hours within which every enquiry is answered, as the contact page promises (the spec's 24). */
-  replyWithinHours: z.number().int().positive(),
-  /** Year the business was established. */
-  founded: z.number().int().min(1900).max(2100),
-  /** Founder, named in the about page's structured data. */
-  founder: z.string().min(1),
-  /** Cities the business is based in. */
-  baseCities: z.array(z.string().min(1)).min(1),
-  /** Region served, as the pages word it. */
-  region: z.string().min(1),
-  /** Logo under content/images/, used in structured data. */
-  logo: imagePath,
-  /** Picture shown when a page link is shared in a chat app (Open Graph). */
-  shareImage: imageSchema,
-  /** Greeting pre-filled in the chat app when a visitor taps the chat button. */
-  chatGreeting: z.string().min(1),
-  /** Social profiles: an image-sharing site, a video site and a social network. */
+  name: words(z.string().min(1), 'Business name as shown in the header, footer and structured data.'),
+  url: z
+    .url({ protocol: /^https?$/, error: 'must be a full address such as https://www.thoranamevents.in' })
+    .describe('Address of the live site, no trailing slash (VITE_SITE_URL overrides it for a build).'),
+  tagline: words(z.string().min(1), 'Short line under the name in the footer.'),
+  phone: z.string().regex(/^\+91\d{10}$/, 'must be "+91" followed by 10 digits, no spaces').describe('Phone in international form without spaces, such as "+919843012016" (used in tel: and chat links).'),
+  phoneDisplay: z.string().min(1).describe('Phone as people read it, such as "+91 98430 12016".'),
+  email: z.email('must be an e-mail address').describe('Business e-mail address.'),
+  address: z
+    .strictObject({
+      street: words(z.string().min(1), 'Door number, street and area.'),
+      locality: words(z.string().min(1), 'Town or city.'),
+      region: words(z.string().min(1), 'State.'),
+      postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code').describe('PIN code: 6 digits.'),
+      country: words(z.string().min(1), 'Country.'),
+    })
+    .describe('Postal address (Salem).'),
+  replyWithinHours: z.number().int().positive().describe('Hours within which every enquiry is answered, as the contact page promises.'),
+  founded: z.number().int().min(1900).max(2100).describe('Year the business was established.'),
+  founder: words(z.string().min(1), 'Founder, named in the about page\'s structured data.'),
+  baseCities: words(z.array(z.string().min(1)).min(1), 'Cities the business is based in.'),
+  region: words(z.string().min(1), 'Region served, as the pages word it.'),
+  logo: imagePath.describe('Logo under content/images/, used in structured data.'),
+  shareImage: imageSchema.describe('Picture shown when a page link is shared in a chat app (Open Graph).'),
+  chatGreeting: words(z.string().min(1), 'Greeting pre-filled in the chat app when a visitor taps the chat button.'),
   social: z
     .array(
       z.strictObject({
-        /** Name shown to screen readers, such as "Instagram". */
-        label: z.string().min(1),
-        /** Icon to show. */
-        icon: z.enum(['instagram', 'youtube', 'facebook']),
-        /** Full address of the profile. */
-        url: z.url({ protocol: /^https$/, error: 'must be a full https:// address' }),
+        label: z.string().min(1).describe('Name of the site read to screen readers, such as "Instagram" (the same in every edition).'),
+        icon: z.enum(['instagram', 'youtube', 'facebook']).describe('Icon to show.'),
+        url: z.url({ protocol: /^https$/, error: 'must be a full https:// address' }).describe('Full address of the profile.'),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe('Social profiles: an image-sharing site, a video site and a social network.'),
 })
 export type Site = z.infer<typeof siteSchema>
 
-/** content/ta/data/site.yaml: the Tamil words of the business's constants; numbers, phone, e-mail and links stay in content/data/site.yaml. */
-export const siteWordsSchema = z.strictObject({
-  /** Business name in Tamil script. */
-  name: z.string().min(1),
-  /** Short line under the name in the footer. */
-  tagline: z.string().min(1),
-  /** Postal address in Tamil (the PIN code comes from the English file). */
-  address: z.strictObject({ street: z.string().min(1), locality: z.string().min(1), region: z.string().min(1), country: z.string().min(1) }),
-  /** Founder's name in Tamil script. */
-  founder: z.string().min(1),
-  /** Cities the business is based in. */
-  baseCities: z.array(z.string().min(1)).min(1),
-  /** Region served. */
-  region: z.string().min(1),
-  /** Description of the share picture. */
-  shareImageAlt: z.string().min(5),
-  /** Greeting pre-filled in the chat app. */
-  chatGreeting: z.string().min(1),
+const navLink = z.strictObject({
+  label: words(z.string().min(1), 'Text of the link.'),
+  href: sitePath.describe('Where it leads.'),
 })
-export type SiteWords = z.infer<typeof siteWordsSchema>
-
-const navLink = z.strictObject({ label: z.string().min(1), href: sitePath })
 
 /** content/data/navigation.yaml: header menu and footer links. */
 export const navigationSchema = z.strictObject({
-  /** The header's links, in order; "services" is the "Our Service" dropdown. */
-  header: z.strictObject({
-    home: navLink,
-    servicesLabel: z.string().min(1),
-    services: z.array(navLink).min(1),
-    links: z.array(navLink).min(1),
-    cta: navLink,
-  }),
-  /** Footer columns, each a heading and its links. */
-  footer: z.array(z.strictObject({ heading: z.string().min(1), links: z.array(navLink).min(1) })).min(1),
+  header: z
+    .strictObject({
+      home: navLink.describe('The link to the home page.'),
+      servicesLabel: words(z.string().min(1), 'Name of the "Our Service" dropdown.'),
+      services: z.array(navLink).min(1).describe('The dropdown\'s links, in order.'),
+      links: z.array(navLink).min(1).describe('The header\'s other links, in order.'),
+      cta: navLink.describe('The button at the end of the header.'),
+    })
+    .describe('The header\'s links, in order.'),
+  footer: z
+    .array(z.strictObject({ heading: words(z.string().min(1), 'Heading of the column.'), links: z.array(navLink).min(1).describe('The column\'s links.') }))
+    .min(1)
+    .describe('Footer columns, each a heading and its links.'),
 })
 export type Navigation = z.infer<typeof navigationSchema>
 
 /** content/data/known-broken-links.yaml: links kept on purpose although no page answers them. */
 export const knownBrokenLinksSchema = z.array(
   z.strictObject({
-    /** The link as it appears on the site. */
-    path: sitePath,
-    /** The real page a visitor following it is looking for (offered on the not-found page). */
-    page: sitePath,
-    /** Name of that page in the offer, such as "Engagement makeup". */
-    label: z.string().min(3),
-    /** The same name on the Tamil not-found page, such as "நிச்சயதார்த்த மேக்கப்". */
-    labelTa: z.string().regex(/^[\u0B80-\u0BFF ,]+$/, 'Tamil letters only'),
-    /** Why the link is kept. */
-    reason: z.string().min(10),
+    path: sitePath.describe('The link as it appears on the site.'),
+    page: sitePath.describe('The real page a visitor following it is looking for (offered on the not-found page).'),
+    label: z.string().min(3).describe('Name of that page in the offer, such as "Engagement makeup".'),
+    labelTa: z.string().regex(/^[\u0B80-\u0BFF ,]+$/, 'Tamil letters only').describe('The same name on the Tamil not-found page, such as "நிச்சயதார்த்த மேக்கப்".'),
+    reason: z.string().min(10).describe('Why the link is kept.'),
   }),
 )
 export type KnownBrokenLink = z.infer<typeof knownBrokenLinksSchema>[number]
 
 /** content/data/home.yaml: everything on the home page except its head tags and intro (content/pages/index.mdx). */
 export const homeSchema = z.strictObject({
-  /** The hero carousel: exactly three slides, shown in this order. */
   slides: z
     .array(
       z.strictObject({
-        /** Picture of the slide (1600 x 900 looks best). */
-        image: imagePath,
-        /** Description of the picture; optional, the title is used when it is left out. */
-        alt: z.string().optional(),
-        /** The slide's headline. */
-        title: z.string().min(1),
-        /** One sentence under the headline, also read by search engines. */
-        description: z.string().min(1),
+        image: imagePath.describe('Picture of the slide (1600 x 900 looks best).'),
+        alt: words(z.string(), 'What the picture shows; the title is used when it is left out.').optional(),
+        title: words(z.string().min(1), 'The slide\'s headline.'),
+        description: words(z.string().min(1), 'One sentence under the headline, also read by search engines.'),
       }),
     )
-    .length(3, 'the hero carousel has exactly 3 slides'),
-  /** The row of six service shortcuts under the carousel. */
-  shortcuts: z.array(z.strictObject({ label: z.string().min(1), icon: z.enum(['decoration', 'photography', 'makeup', 'mehndi', 'entertainment', 'gifts']), href: sitePath })).length(6),
-  /** The about teaser: heading, text, five tick points. */
-  about: z.strictObject({
-    heading: z.string().min(1),
-    text: z.string().min(1),
-    image: imageSchema,
-    points: z.array(z.string().min(1)).length(5, 'the about teaser has exactly 5 points'),
-  }),
-  /** The services grid: six cards, each to /services/{servicename}. */
+    .length(3, 'the hero carousel has exactly 3 slides')
+    .describe('The hero carousel: exactly three slides, shown in this order.'),
+  shortcuts: z
+    .array(
+      z.strictObject({
+        label: words(z.string().min(1), 'Text under the icon.'),
+        icon: z.enum(['decoration', 'photography', 'makeup', 'mehndi', 'entertainment', 'gifts']).describe('Icon of the shortcut.'),
+        href: sitePath.describe('Where it leads.'),
+      }),
+    )
+    .length(6)
+    .describe('The row of six service shortcuts under the carousel.'),
+  about: z
+    .strictObject({
+      heading: words(z.string().min(1), 'Heading of the teaser.'),
+      text: words(z.string().min(1), 'The teaser\'s paragraph.'),
+      image: imageSchema.describe('Picture beside the text.'),
+      points: words(z.array(z.string().min(1)).length(5, 'the about teaser has exactly 5 points'), 'Five short points, each with a tick.'),
+    })
+    .describe('The about teaser: heading, text, five tick points.'),
   services: z
     .array(
       z.strictObject({
-        imageSrc: imagePath,
-        title: z.string().min(1),
-        description: z.string().min(1),
-        /** Slug of the event page: /services/{servicename}. */
-        servicename: z.enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding']),
+        imageSrc: imagePath.describe('Picture of the card.'),
+        title: words(z.string().min(1), 'Heading of the card, also the picture\'s description.'),
+        description: words(z.string().min(1), 'One sentence on the card.'),
+        servicename: z.enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding']).describe('Slug of the event page: /services/{servicename}.'),
       }),
     )
-    .length(6),
-  /** Six pictures of recent projects. */
-  projects: z.array(imageSchema).length(6),
-  /** Headings of the home page's sections. */
-  headings: z.strictObject({
-    services: z.string().min(1),
-    projects: z.string().min(1),
-    reviews: z.string().min(1),
-    faq: z.string().min(1),
-  }),
-  /** The counters strip; numbers count up to these targets. */
-  counters: z.array(z.strictObject({ value: z.number().int().positive(), suffix: z.string(), label: z.string().min(1) })).length(4),
+    .length(6)
+    .describe('The services grid: six cards, each to /services/{servicename}.'),
+  projects: z.array(imageSchema).length(6).describe('Six pictures of recent projects.'),
+  headings: z
+    .strictObject({
+      services: words(z.string().min(1), 'Heading of the services grid.'),
+      projects: words(z.string().min(1), 'Heading of the recent projects.'),
+      reviews: words(z.string().min(1), 'Heading of the testimonials.'),
+      faq: words(z.string().min(1), 'Heading of the questions and answers.'),
+    })
+    .describe('Headings of the home page\'s sections.'),
+  counters: z
+    .array(
+      z.strictObject({
+        value: z.number().int().positive().describe('The number the counter counts up to.'),
+        suffix: z.string().describe('Sign after the number, such as "+".'),
+        label: words(z.string().min(1), 'What is counted.'),
+      }),
+    )
+    .length(4)
+    .describe('The counters strip; numbers count up to these targets.'),
 })
 export type Home = z.infer<typeof homeSchema>
 
 /** content/data/faq.yaml: the home page's questions and answers. */
-export const faqSchema = z.array(z.strictObject({ question: z.string().min(5), answer: z.string().min(5) })).length(6, 'the FAQ has exactly 6 questions')
+export const faqSchema = z
+  .array(
+    z.strictObject({
+      question: words(z.string().min(5), 'The question, as a visitor would ask it.'),
+      answer: words(z.string().min(5), 'The answer, in a few sentences.'),
+    }),
+  )
+  .length(6, 'the FAQ has exactly 6 questions')
 export type FaqItem = z.infer<typeof faqSchema>[number]
 
-/**
- * content/data/testimonials.yaml: the default testimonials served by the local feed (Message, Name, Work, and
- * Language: "ta" for a review written in Tamil; empty means English, the feed's first language).
- */
+/** content/data/testimonials.yaml: the default testimonials served by the local feed (its columns: Message, Name, Work, Language). */
 export const testimonialsSchema = z
-  .array(z.strictObject({ Message: z.string().min(5), Name: z.string().min(1), Work: z.string().optional(), Language: z.enum(['en', 'ta']).optional() }))
+  .array(
+    z.strictObject({
+      Message: words(z.string().min(5), 'What the family wrote.'),
+      Name: words(z.string().min(1), 'Who wrote it.'),
+      Work: words(z.string(), 'Their work and town, such as "School teacher, Salem".').optional(),
+      Language: ownValue(z.enum(['en', 'ta']).optional(), 'Language the review is written in: "ta" for Tamil; left out means English, the feed\'s first language.'),
+    }),
+  )
   .min(1)
 
 export { galleryCategories }
@@ -299,18 +282,15 @@ export { galleryCategories }
 export const gallerySchema = z
   .array(
     z.strictObject({
-      /** File under content/images/. */
-      src: imagePath,
-      /** What the picture shows. */
-      alt: z.string().min(5),
-      /** Filter category. */
-      category: z.enum(galleryCategories),
+      src: imagePath.describe('Picture: a file under content/images/.'),
+      alt: altText(),
+      category: z.enum(galleryCategories).describe('Filter category (the filter keys stay in English in every edition).'),
     }),
   )
   .min(1)
 export type GalleryItem = z.infer<typeof gallerySchema>[number]
 
-/** Which schema checks which data file (by name under content/data/). */
+/** Which schema checks which data file (by name under content/data/); a translation's file is checked once merged. */
 export const dataSchemas: Record<string, z.ZodType> = {
   'site.yaml': siteSchema,
   'navigation.yaml': navigationSchema,
@@ -321,33 +301,32 @@ export const dataSchemas: Record<string, z.ZodType> = {
   'gallery.yaml': gallerySchema,
 }
 
-/** The Tamil edition's data files (content/ta/data/): the same schemas, but site.yaml holds only words. */
-export const taDataSchemas: Record<string, z.ZodType> = {
-  ...Object.fromEntries(Object.entries(dataSchemas).filter(([name]) => name !== 'known-broken-links.yaml')),
-  'site.yaml': siteWordsSchema,
-}
+/** Data files that have no translation: decisions for the developers, not words. */
+export const UNTRANSLATED_DATA_FILES = new Set(['known-broken-links.yaml'])
 
-/** Which edition a content file belongs to: files under content/ta/ are Tamil. */
-export function localeOfFile(file: string): 'en' | 'ta' {
-  return /(^|\/)content\/ta\//.test(file.replace(/\\/g, '/')) ? 'ta' : 'en'
+/** The editions that are translations of the English one (each has its folder content/<lang>/). */
+export const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en')
+
+/** Which edition a content file belongs to: files under content/<lang>/ belong to that translation. */
+export function localeOfFile(file: string): Locale {
+  const normalized = file.replace(/\\/g, '/')
+  return TRANSLATIONS.find((locale) => new RegExp(`(^|/)content/${locale}/`).test(normalized)) ?? 'en'
 }
 
 /** Turns zod issues into lines such as `content/pages/x.mdx: tiles[2].target: must be a site path`. */
 export function describeIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path
-        .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
-        .join('')
-      return `${file}: ${field || '(front-matter)'}: ${issue.message}`
-    })
-    .join('\n')
+  return error.issues.map((issue) => `${file}: ${fieldPath(issue.path) || '(front-matter)'}: ${issue.message}`).join('\n')
 }
 
-/** The path a page file stands for: content/pages/services/wedding.mdx is "/services/wedding", its Tamil mirror "/ta/services/wedding". */
-export function pathOfPageFile(relativeToPages: string, locale: 'en' | 'ta' = 'en'): string {
+/** ["tiles", 2, "target"] -> "tiles[2].target". */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('')
+}
+
+/** The path a page file stands for: content/pages/services/wedding.mdx is "/services/wedding", its Tamil one "/ta/services/wedding". */
+export function pathOfPageFile(relativeToPages: string, locale: Locale = 'en'): string {
   const withoutExt = relativeToPages.replace(/\\/g, '/').replace(/\.mdx$/, '')
-  const prefix = locale === 'ta' ? '/ta' : ''
+  const prefix = locale === 'en' ? '' : `/${locale}`
   if (withoutExt === 'index') return prefix || '/'
   return prefix + '/' + withoutExt.replace(/\/index$/, '')
 }
@@ -356,10 +335,10 @@ export class ContentError extends Error {
   name = 'ContentError'
 }
 
-/** Validates one page's front-matter; throws a ContentError naming the file and each wrong field. */
-export function validatePage(file: string, relativeToPages: string, data: unknown): PageFrontmatter {
+/** Validates one page's front-matter (a translation's once merged); throws a ContentError naming the file and each wrong field. */
+export function validatePage(file: string, relativeToPages: string, data: unknown): PageFrontmatter & { draft?: boolean } {
   const locale = localeOfFile(file)
-  const result = (locale === 'ta' ? taPageSchema : pageSchema).safeParse(data ?? {})
+  const result = (locale === 'en' ? pageSchema : translatedPageSchema).safeParse(data ?? {})
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   const expected = pathOfPageFile(relativeToPages, locale)
   if (result.data.canonical !== expected) {
@@ -372,12 +351,11 @@ export function validatePage(file: string, relativeToPages: string, data: unknow
   return result.data
 }
 
-/** Validates one data file; throws a ContentError naming the file and each wrong field. */
+/** Validates one data file (a translation's once merged); throws a ContentError naming the file and each wrong field. */
 export function validateData(file: string, data: unknown): unknown {
   const name = file.split('/').pop() ?? file
-  const tamil = localeOfFile(file) === 'ta'
-  const schema = (tamil ? taDataSchemas : dataSchemas)[name]
-  if (!schema) throw new ContentError(`${file}: no schema for this data file in content/schema.ts (${tamil ? 'taDataSchemas' : 'dataSchemas'})`)
+  const schema = dataSchemas[name]
+  if (!schema) throw new ContentError(`${file}: no schema for this data file in content/schema.ts (dataSchemas)`)
   const result = schema.safeParse(data)
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   return result.data

@@ -1,7 +1,7 @@
-// Server-side only: every page of both editions (content/pages/ and content/ta/pages/), by the paths it answers.
+// Server-side only: every page of every edition (content/pages/ and content/<lang>/pages/), by the paths it answers.
 import type { ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
-import { pageSchema, taPageSchema, type PageFrontmatter } from '../content/schema'
+import { pageSchema, translatedPageSchema, type PageFrontmatter } from '../content/schema'
 
 interface MdxModule {
   frontmatter: unknown
@@ -14,13 +14,14 @@ export interface ContentPage {
   Body: MdxModule['default']
 }
 
-const modules = import.meta.glob<MdxModule>(['/content/pages/**/*.mdx', '/content/ta/pages/**/*.mdx'], { eager: true })
+const modules = import.meta.glob<MdxModule>(['/content/pages/**/*.mdx', '/content/*/pages/**/*.mdx'], { eager: true })
 
-// Front-matter was already checked by the content plugin at build time; parsing again fills defaults.
+// Front-matter was already checked by the content plugin at build time, a translation's merged with its English
+// page (scripts/content-check.ts); parsing again fills defaults.
 const pages: ContentPage[] = Object.entries(modules)
   .map(([file, mod]) => {
-    const parsed = (file.startsWith('/content/ta/') ? taPageSchema : pageSchema).parse(mod.frontmatter)
-    // A Tamil draft (still the English words) stays out of search engines until it is translated.
+    const parsed = (file.startsWith('/content/pages/') ? pageSchema : translatedPageSchema).parse(mod.frontmatter)
+    // A translation's draft (still the English words) stays out of search engines until it is translated.
     const frontmatter = 'draft' in parsed && parsed.draft ? { ...parsed, noindex: true } : parsed
     return { url: frontmatter.canonical, frontmatter, Body: mod.default }
   })

@@ -1,21 +1,14 @@
-// The business's constants and links, shared by every page (from content/data/ and, for the Tamil edition's
-// words, content/ta/data/). Numbers, phone, e-mail and links are written once, in content/data/site.yaml.
+// The business's constants and links, shared by every page. Numbers, phone, e-mail and links are written once,
+// in content/data/site.yaml; content/ta/data/site.yaml gives the Tamil words, laid over them at build time.
 import navigationEn from '../content/data/navigation.yaml'
 import site from '../content/data/site.yaml'
 import navigationTa from '../content/ta/data/navigation.yaml'
-import siteWordsTa from '../content/ta/data/site.yaml'
+import tamilSite from '../content/ta/data/site.yaml'
 import type { Navigation, Site } from '../content/schema'
 import type { Locale } from '../lib/i18n'
 
 /** The English constants (the phone, e-mail and links are the same in every edition). */
 export { site }
-
-const tamilSite: Site = {
-  ...site,
-  ...siteWordsTa,
-  address: { ...site.address, ...siteWordsTa.address },
-  shareImage: { ...site.shareImage, alt: siteWordsTa.shareImageAlt },
-} as Site
 
 /** The business's constants in an edition's words. */
 export function siteFor(locale: Locale = 'en'): Site {

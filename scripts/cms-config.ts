@@ -7,7 +7,7 @@ import { parse as parseYaml, stringify } from 'yaml'
 import type { z } from 'zod'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
 import { filesUnder } from './page-links.ts'
-import { dataSchemas, imagePath, pageSchema, pathOfPageFile, taDataSchemas, taPageSchema } from '../content/schema.ts'
+import { dataSchemas, imagePath, pageSchema, pathOfPageFile, dataSchemas as taDataSchemas, translatedPageSchema as taPageSchema } from '../content/schema.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 

@@ -1,43 +1,29 @@
-// Build-time checks of everything in content/: front-matter and data files against content/schema.ts,
-// and every image they name against the files in content/images/. Used by the Vite plugin below (so
-// `npm run dev` and `npm run build` fail on bad content) and by the unit tests.
+// Build-time checks of everything in content/: front-matter and data files against content/schema.ts (read
+// through scripts/content-loader.ts, translations merged with their English files), and every image they name
+// against the files in content/images/. Used by the Vite plugin below (so `npm run dev` and `npm run build` fail
+// on bad content) and by the unit tests.
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
-import { ContentError, localeOfFile, validateData, validatePage } from '../content/schema.ts'
+import { ContentError } from '../content/schema.ts'
+import { contentDir, englishFileOf, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, root, splitFrontmatter } from './content-loader.ts'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from './images.mjs'
 import { linksToMissingPages } from './page-links.ts'
-import { parityProblems } from './parity.ts'
+import { translationProblems } from './translations.ts'
 
-export const root = path.resolve(import.meta.dirname, '..')
-export const contentDir = path.join(root, 'content')
+export { contentDir, root }
 export const pagesDir = path.join(contentDir, 'pages')
-/** The Tamil edition's pages: the same paths as content/pages/, served under /ta. */
-export const taPagesDir = path.join(contentDir, 'ta/pages')
 export const imagesDir = path.join(contentDir, 'images')
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
-
-function parseYamlNamed(file: string, text: string): unknown {
-  try {
-    return parseYaml(text)
-  } catch (error) {
-    throw new ContentError(`${file}: YAML: ${(error as Error).message.split('\n')[0]}`)
-  }
-}
-
-/** Every MDX page under content/pages/ (absolute paths). */
+/** Every MDX page under a folder (absolute paths; content/pages/ unless told). */
 export function pageFiles(dir = pagesDir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? pageFiles(full) : entry.name.endsWith('.mdx') ? [full] : []
-  })
+  return filesUnder(dir, '.mdx')
 }
 
-/** Every MDX page of both editions (absolute paths): content/pages/ and content/ta/pages/. */
+/** Every MDX page of every edition (absolute paths): content/pages/ and content/<lang>/pages/. */
 export function allPageFiles(): string[] {
-  return [...pageFiles(pagesDir), ...(fs.existsSync(taPagesDir) ? pageFiles(taPagesDir) : [])]
+  return editionPageFiles()
 }
 
 /** Lists `field: image` for every `src` in the data that has no file under content/images/. */
@@ -90,25 +76,21 @@ function warnOnce(messages: string[], warn: (message: string) => void) {
   }
 }
 
-/** Checks one MDX page's source; returns its front-matter or throws a ContentError naming file and field. */
+/**
+ * Checks one MDX page's source; returns its front-matter (a translation's merged with the English page) or throws
+ * a ContentError naming file and field. `dirs.pages` is the English pages' folder of the content being checked.
+ */
 export function checkPageSource(absPath: string, source: string, dirs = { pages: pagesDir, images: imagesDir }) {
-  const file = path.relative(root, absPath).replace(/\\/g, '/')
-  const match = FRONTMATTER.exec(source)
-  if (!match) throw new ContentError(`${file}: front-matter: missing (the file must start with a --- block)`)
-  const data = parseYamlNamed(file, match[1])
-  // A Tamil page's path is counted from content/ta/pages/, beside content/pages/.
-  const pagesRoot = localeOfFile(file) === 'ta' ? path.join(dirs.pages, '../ta/pages') : dirs.pages
-  const frontmatter = validatePage(file, path.relative(pagesRoot, absPath), data)
-  const missing = missingImages(file, frontmatter, dirs.images)
+  const frontmatter = loadPage(absPath, source, path.dirname(dirs.pages))
+  const missing = missingImages(path.relative(root, absPath).replace(/\\/g, '/'), frontmatter, dirs.images)
   if (missing.length) throw new ContentError(missing.join('\n'))
   return frontmatter
 }
 
-/** Checks one YAML data file's source; returns the parsed data or throws a ContentError naming file and field. */
-export function checkDataSource(absPath: string, source: string, dirs = { images: imagesDir }) {
-  const file = path.relative(root, absPath).replace(/\\/g, '/')
-  const data = validateData(file, parseYamlNamed(file, source))
-  const missing = missingImages(file, data, dirs.images)
+/** Checks one YAML data file's source; returns its data (a translation's merged) or throws a ContentError naming file and field. */
+export function checkDataSource(absPath: string, source: string, dirs = { images: imagesDir, content: contentDir }) {
+  const data = loadData(absPath, source, dirs.content ?? contentDir)
+  const missing = missingImages(path.relative(root, absPath).replace(/\\/g, '/'), data, dirs.images)
   if (missing.length) throw new ContentError(missing.join('\n'))
   return data
 }
@@ -124,9 +106,9 @@ export function contentPlugin(): Plugin {
     name: 'thoranam:content',
     enforce: 'pre',
     buildStart() {
-      // The two editions must match page for page before anything is rendered.
-      const problems = parityProblems({ content: contentDir })
-      if (problems.length) this.error(`The Tamil edition is out of step with the English:\n${problems.join('\n')}`)
+      // Every translation gives the words of every English file, and only words, before anything is rendered.
+      const problems = translationProblems(contentDir)
+      if (problems.length) this.error(`A translation is out of step with the English:\n${problems.join('\n')}`)
       // A page is deleted only once nothing links to it.
       const dangling = linksToMissingPages(contentDir)
       if (dangling.length) this.error(`Links to pages that are not there:\n${dangling.join('\n')}`)
@@ -135,9 +117,14 @@ export function contentPlugin(): Plugin {
       const file = id.split('?')[0]
       if (!file.startsWith(contentDir)) return null
       try {
+        // A translation's file is laid over its English file: a change there rebuilds it.
+        if (placeOf(file).locale !== 'en') this.addWatchFile(englishFileOf(file))
         if (file.endsWith('.mdx')) {
-          warnOnce(narrowImages(path.relative(root, file), checkPageSource(file, code)), (message) => this.warn(message))
-          return null
+          const frontmatter = checkPageSource(file, code)
+          warnOnce(narrowImages(path.relative(root, file), frontmatter), (message) => this.warn(message))
+          if (placeOf(file).locale === 'en') return null
+          // MDX exports the merged front-matter, so every reader of a translated page sees its pictures and links.
+          return { code: `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n${splitFrontmatter(code)!.body}`, map: null }
         }
         if (file.endsWith('.yaml')) {
           const data = checkDataSource(file, code)

@@ -1,26 +1,23 @@
 // The topics the contact form knows, per edition, as a module the form loads only when it is opened from a
 // page's enquiry block: `virtual:enquiry-topics/en` and `/ta`, each `{ "wedding-decoration": { event, service } }`.
 // Made from the pages' front-matter (content/pages/ and content/ta/pages/), so a new page is known at once.
-import fs from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import type { Plugin } from 'vite'
 import type { PageFrontmatter } from '../content/schema.ts'
 import { enquiryOf, type EnquiryTopic } from '../lib/enquiry.ts'
 import { LOCALES, type Locale } from '../lib/i18n.ts'
-import { allPageFiles, root } from './content-check.ts'
+import { mergedPage, pageFiles, placeOf, root } from './content-loader.ts'
 
 const PREFIX = 'virtual:enquiry-topics/'
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
 
 /** Every page with an enquiry block, by its name in the contact form's address; two pages with one name fail. */
-export function enquiryTopics(locale: Locale, files = allPageFiles()): Record<string, EnquiryTopic> {
+export function enquiryTopics(locale: Locale, files = pageFiles()): Record<string, EnquiryTopic> {
   const topics: Record<string, EnquiryTopic> = {}
   const owners: Record<string, string> = {}
   for (const file of files) {
-    const source = fs.readFileSync(file, 'utf8')
-    const page = (parseYaml(FRONTMATTER.exec(source)?.[1] ?? '') ?? {}) as PageFrontmatter
-    if (!page.canonical || (page.canonical === '/ta' || page.canonical.startsWith('/ta/')) !== (locale === 'ta')) continue
+    if (placeOf(file).locale !== locale) continue
+    const page = mergedPage(file).frontmatter as PageFrontmatter
+    if (!page.canonical) continue
     const enquiry = enquiryOf(page)
     if (!enquiry) continue
     const relative = path.relative(root, file)
@@ -39,7 +36,7 @@ export function enquiryTopicsPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null
-      const files = allPageFiles()
+      const files = pageFiles()
       files.forEach((file) => this.addWatchFile(file))
       return `export default ${JSON.stringify(enquiryTopics(id.slice(PREFIX.length + 1) as Locale, files))}`
     },

@@ -1,27 +1,17 @@
 // Which pages link to which: every site path written in content/ (tiles, breadcrumbs, links in the text,
 // menus and the home page's widgets of both editions). A page is deleted only once nothing links to it: the
 // build fails on a link to a page that is not there, naming the file and the field that still links to it.
-import fs from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
-import { pathOfPageFile } from '../content/schema.ts'
+import { pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
+import { editionDir, filesUnder, keptBrokenLinks, mergedDataFile, mergedPage, pageFiles, placeOf } from './content-loader.ts'
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
+export { filesUnder }
 /** Keys whose value is a link to a page. */
 const LINK_KEYS = new Set(['href', 'target', 'link'])
 /** A site path that names a page: no file extension, not a published file or an endpoint. */
 const PAGE_PATH = /^\/(?!images\/|assets\/|api\/|admin\/)[a-z0-9\-/]*$/
 
 export type PageLink = { file: string; field: string; target: string }
-
-/** Every file under a folder with this ending, sorted (the editor's configuration lists pages with it too). */
-export function filesUnder(dir: string, ext: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ext))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-}
 
 /** Links under LINK_KEYS anywhere in a parsed YAML value, with their field path ("tiles[2].target"). */
 function linksInData(value: unknown, field: string, found: { field: string; target: string }[]) {
@@ -39,35 +29,30 @@ function linksInData(value: unknown, field: string, found: { field: string; targ
 export function pageLinks(contentDir: string): PageLink[] {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
   const links: PageLink[] = []
-  for (const file of [...filesUnder(path.join(contentDir, 'pages'), '.mdx'), ...filesUnder(path.join(contentDir, 'ta/pages'), '.mdx')]) {
-    const source = fs.readFileSync(file, 'utf8')
-    const match = FRONTMATTER.exec(source)
+  for (const file of pageFiles(undefined, contentDir)) {
+    const { frontmatter, body } = mergedPage(file, contentDir)
     const found: { field: string; target: string }[] = []
-    if (match) linksInData(parseYaml(match[1]), '', found)
-    const body = match ? source.slice(match[0].length) : source
+    linksInData(frontmatter, '', found)
     for (const [, target] of body.matchAll(/\]\((\/[^)\s#?]*)/g)) found.push({ field: '(text)', target })
     for (const [, target] of body.matchAll(/href="(\/[^"#?]*)"/g)) found.push({ field: '(text)', target })
     links.push(...found.map((link) => ({ file: rel(file), ...link })))
   }
-  for (const dir of [path.join(contentDir, 'data'), path.join(contentDir, 'ta/data')]) {
-    for (const file of filesUnder(dir, '.yaml').filter((f) => path.basename(f) !== 'known-broken-links.yaml')) {
-      const found: { field: string; target: string }[] = []
-      linksInData(parseYaml(fs.readFileSync(file, 'utf8')), '', found)
-      links.push(...found.map((link) => ({ file: rel(file), ...link })))
-    }
+  const dataFiles = (['en', ...TRANSLATIONS] as const).flatMap((locale) => filesUnder(path.join(editionDir(locale, contentDir), 'data'), '.yaml'))
+  for (const file of dataFiles.filter((f) => !UNTRANSLATED_DATA_FILES.has(path.basename(f)))) {
+    const found: { field: string; target: string }[] = []
+    linksInData(mergedDataFile(file, contentDir), '', found)
+    links.push(...found.map((link) => ({ file: rel(file), ...link })))
   }
   return links.filter((link) => PAGE_PATH.test(link.target))
 }
 
-/** The paths pages answer: each page's own (from its file's place) and its aliases, in both editions. */
+/** The paths pages answer: each page's own (from its file's place) and its aliases, in every edition. */
 export function pagePaths(contentDir: string): Set<string> {
   const paths = new Set<string>()
-  for (const [dir, locale] of [[path.join(contentDir, 'pages'), 'en'], [path.join(contentDir, 'ta/pages'), 'ta']] as const) {
-    for (const file of filesUnder(dir, '.mdx')) {
-      paths.add(pathOfPageFile(path.relative(dir, file), locale))
-      const match = FRONTMATTER.exec(fs.readFileSync(file, 'utf8'))
-      for (const alias of (match && parseYaml(match[1])?.aliases) || []) paths.add(alias)
-    }
+  for (const file of pageFiles(undefined, contentDir)) {
+    const { locale, inEdition } = placeOf(file, contentDir)
+    paths.add(pathOfPageFile(inEdition.replace(/^pages\//, ''), locale))
+    for (const alias of (mergedPage(file, contentDir).frontmatter.aliases as string[] | undefined) ?? []) paths.add(alias)
   }
   return paths
 }
@@ -77,8 +62,7 @@ export function pagePaths(contentDir: string): Set<string> {
  * linking file and field. The paths in content/data/known-broken-links.yaml are kept on purpose.
  */
 export function linksToMissingPages(contentDir: string): string[] {
-  const keptFile = path.join(contentDir, 'data/known-broken-links.yaml')
-  const kept = new Set<string>((fs.existsSync(keptFile) ? parseYaml(fs.readFileSync(keptFile, 'utf8')) ?? [] : []).map((link: { path: string }) => link.path))
+  const kept = new Set(keptBrokenLinks(contentDir).map((link) => link.path))
   const pages = pagePaths(contentDir)
   const exists = (target: string) => pages.has(target.length > 1 ? target.replace(/\/+$/, '') : target)
   return pageLinks(contentDir)

@@ -1,17 +1,15 @@
 // Vite plugin: writes sitemap.xml (every indexable page of both editions: not the thank-you pages, the 404 or
-// /home), each with its hreflang alternates, and a robots.txt pointing to it, from the front-matter of
-// content/pages/ and content/ta/pages/.
-import fs from 'node:fs'
+// an alias such as /home), each with its hreflang alternates, and a robots.txt pointing to it, from the pages'
+// front-matter (scripts/content-loader.ts).
 import path from 'node:path'
-import { parse } from 'yaml'
 import { loadEnv, type Plugin } from 'vite'
 import { counterpartPath, LANGUAGES, splitLocale } from '../lib/i18n.ts'
-import { allPageFiles, checkPageSource, contentDir } from './content-check.ts'
+import { contentDir, loadData, loadPages } from './content-loader.ts'
 
 /** The absolute URLs search engines should index, sorted. */
 export function indexableUrls(origin: string): string[] {
-  return allPageFiles()
-    .map((file) => checkPageSource(file, fs.readFileSync(file, 'utf8')))
+  return loadPages()
+    .map(({ frontmatter }) => frontmatter)
     .filter((page) => !page.noindex && !('draft' in page && page.draft)) // a Tamil draft is still in English
     .map((page) => origin + page.canonical)
     .sort()
@@ -43,7 +41,7 @@ export function sitemapPlugin(): Plugin {
     name: 'thoranam:sitemap',
     apply: 'build',
     configResolved(config) {
-      const site = parse(fs.readFileSync(path.join(contentDir, 'data/site.yaml'), 'utf8')) as { url: string }
+      const site = loadData(path.join(contentDir, 'data/site.yaml')) as { url: string }
       const env = { ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env }
       origin = (env.VITE_SITE_URL || site.url).replace(/\/+$/, '')
     },
