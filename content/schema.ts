@@ -13,20 +13,55 @@ const words = <T extends z.ZodType>(schema: T, description: string) => schema.me
 /** A value each edition sets for itself, or leaves out (a translation's draft flag, a review's language). */
 const ownValue = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, words: 'own' })
 
+type Rule<T> = T | [T, string]
+const ruleOf = <T>(rule: Rule<T>): [T, string | undefined] => (Array.isArray(rule) ? [rule[0] as T, rule[1]] : [rule, undefined])
+
+/**
+ * A text with a pattern and length rules, each with its message if it has one. z.toJSONSchema keeps a rule but
+ * not its message, so the messages also go into `errorMessage` (by the JSON Schema keyword) for the editor.
+ */
+function text(rules: { pattern?: Rule<RegExp>; min?: Rule<number>; max?: Rule<number> }) {
+  let schema = z.string()
+  const errorMessage: Record<string, string> = {}
+  if (rules.pattern) {
+    const [pattern, message] = ruleOf(rules.pattern)
+    schema = schema.regex(pattern, message)
+    if (message) errorMessage.pattern = message
+  }
+  if (rules.min !== undefined) {
+    const [min, message] = ruleOf(rules.min)
+    schema = schema.min(min, message)
+    if (message) errorMessage.minLength = message
+  }
+  if (rules.max !== undefined) {
+    const [max, message] = ruleOf(rules.max)
+    schema = schema.max(max, message)
+    if (message) errorMessage.maxLength = message
+  }
+  return Object.keys(errorMessage).length ? schema.meta({ errorMessage }) : schema
+}
+
+/** A full web address with one of these protocols; JSON Schema has no protocol rule, so it is written as a pattern. */
+const webAddress = (protocol: RegExp, message: string) =>
+  z.url({ protocol, error: message }).meta({ pattern: `^(?:${protocol.source.replace(/^\^|\$$/g, '')}):\\/\\/\\S+$`, errorMessage: { pattern: message } })
+
+/** An e-mail address (its pattern is in the JSON Schema; its message goes with it). */
+const emailAddress = (message: string) => z.email(message).meta({ errorMessage: { pattern: message } })
+
 /** The rule of a path inside the site, such as "/services/wedding" (a translation's links are made from it). */
 export const SITE_PATH = /^\/[a-z0-9\-/]*$/
-const sitePath = z.string().regex(SITE_PATH, 'must be a site path such as "/services/wedding" (lower case, starting with "/")')
+const sitePath = text({ pattern: [SITE_PATH, 'must be a site path such as "/services/wedding" (lower case, starting with "/")'] })
 
 /** The rule of an image file under content/images/, such as "decoration/decoration-01.jpg". */
 export const IMAGE_PATH = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
-export const imagePath = z.string().regex(IMAGE_PATH, 'must be a file under content/images/, such as "decoration/decoration-01.jpg"')
+export const imagePath = text({ pattern: [IMAGE_PATH, 'must be a file under content/images/, such as "decoration/decoration-01.jpg"'] })
 
 /** Where a cropped picture keeps its subject: the middle, an edge or a corner. */
 export const FOCUS_POINTS = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'] as const
 
 /** What a picture shows, for visitors who cannot see it: never empty. */
 const altText = (description = 'What the picture shows, for visitors who cannot see it.') =>
-  words(z.string().min(5, 'needs a real description of the picture (at least 5 characters)'), description)
+  words(text({ min: [5, 'needs a real description of the picture (at least 5 characters)'] }), description)
 
 export const imageSchema = z.strictObject({
   src: imagePath.describe('Picture: a file under content/images/.'),
@@ -53,7 +88,7 @@ export const galleryRowSchema = z.strictObject({
 
 export const enquirySchema = z.strictObject({
   question: words(
-    z.string().min(10, 'needs a real question (at least 10 characters)'),
+    text({ min: [10, 'needs a real question (at least 10 characters)'] }),
     'The question that opens the enquiry block at the end of the page, such as "Planning the decoration for a wedding?".',
   ),
   event: z
@@ -66,9 +101,9 @@ const TITLE_DOC = 'Search-engine title, shown in the browser tab: at most 60 cha
 const DESCRIPTION_DOC = 'Search-engine and link-preview description: 70 to 160 characters.'
 
 export const pageSchema = z.strictObject({
-  title: words(z.string().min(10).max(60, 'must be at most 60 characters (search engines cut longer titles)'), TITLE_DOC),
+  title: words(text({ min: 10, max: [60, 'must be at most 60 characters (search engines cut longer titles)'] }), TITLE_DOC),
   description: words(
-    z.string().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters (search engines cut longer descriptions)'),
+    text({ min: [70, 'must be at least 70 characters'], max: [160, 'must be at most 160 characters (search engines cut longer descriptions)'] }),
     DESCRIPTION_DOC,
   ),
   canonical: sitePath.describe('The page\'s own path: its file\'s place under content/pages/ (index.mdx is "/").'),
@@ -79,7 +114,10 @@ export const pageSchema = z.strictObject({
   tiles: z.array(tileSchema).optional().describe('Cards that lead to the event\'s services.'),
   galleries: z.array(galleryRowSchema).optional().describe('Rows of pictures.'),
   galleryPosition: z.enum(['top', 'end']).default('end').describe('Where the rows of pictures go: "end" (after the text) or "top" (right under the intro).'),
-  aliases: z.array(sitePath).optional().describe('Other paths that show this same page, such as "/home"; its canonical stays the one above.'),
+  aliases: z
+    .array(sitePath)
+    .optional()
+    .describe('Other paths that show this same page, its canonical link naming the one above; a page with widgets answers them from its folder in pages/ (as pages/home).'),
   interactive: z.boolean().optional().describe('true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser.'),
   noindex: z.boolean().optional().describe('true keeps the page out of search engines (thank-you pages).'),
   enquiry: enquirySchema.optional().describe('The block that ends the page with a quotation link and WhatsApp; every page under /services has one.'),
@@ -117,19 +155,17 @@ export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>
 /** content/data/site.yaml: the business's constants, read by every page. */
 export const siteSchema = z.strictObject({
   name: words(z.string().min(1), 'Business name as shown in the header, footer and structured data.'),
-  url: z
-    .url({ protocol: /^https?$/, error: 'must be a full address such as https://www.thoranamevents.in' })
-    .describe('Address of the live site, no trailing slash (VITE_SITE_URL overrides it for a build).'),
+  url: webAddress(/^https?$/, 'must be a full address such as https://www.thoranamevents.in').describe('Address of the live site, no trailing slash (VITE_SITE_URL overrides it for a build).'),
   tagline: words(z.string().min(1), 'Short line under the name in the footer.'),
-  phone: z.string().regex(/^\+91\d{10}$/, 'must be "+91" followed by 10 digits, no spaces').describe('Phone in international form without spaces, such as "+919843012016" (used in tel: and chat links).'),
+  phone: text({ pattern: [/^\+91\d{10}$/, 'must be "+91" followed by 10 digits, no spaces'] }).describe('Phone in international form without spaces, such as "+919843012016" (used in tel: and chat links).'),
   phoneDisplay: z.string().min(1).describe('Phone as people read it, such as "+91 98430 12016".'),
-  email: z.email('must be an e-mail address').describe('Business e-mail address.'),
+  email: emailAddress('must be an e-mail address').describe('Business e-mail address.'),
   address: z
     .strictObject({
       street: words(z.string().min(1), 'Door number, street and area.'),
       locality: words(z.string().min(1), 'Town or city.'),
       region: words(z.string().min(1), 'State.'),
-      postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code').describe('PIN code: 6 digits.'),
+      postalCode: text({ pattern: [/^\d{6}$/, 'must be a 6-digit PIN code'] }).describe('PIN code: 6 digits.'),
       country: words(z.string().min(1), 'Country.'),
     })
     .describe('Postal address (Salem).'),
@@ -146,7 +182,7 @@ export const siteSchema = z.strictObject({
       z.strictObject({
         label: z.string().min(1).describe('Name of the site read to screen readers, such as "Instagram" (the same in every edition).'),
         icon: z.enum(['instagram', 'youtube', 'facebook']).describe('Icon to show.'),
-        url: z.url({ protocol: /^https$/, error: 'must be a full https:// address' }).describe('Full address of the profile.'),
+        url: webAddress(/^https$/, 'must be a full https:// address').describe('Full address of the profile.'),
       }),
     )
     .min(1)
@@ -183,7 +219,7 @@ export const knownBrokenLinksSchema = z.array(
     path: sitePath.describe('The link as it appears on the site.'),
     page: sitePath.describe('The real page a visitor following it is looking for (offered on the not-found page).'),
     label: z.string().min(3).describe('Name of that page in the offer, such as "Engagement makeup".'),
-    labelTa: z.string().regex(/^[\u0B80-\u0BFF ,]+$/, 'Tamil letters only').describe('The same name on the Tamil not-found page, such as "நிச்சயதார்த்த மேக்கப்".'),
+    labelTa: text({ pattern: [/^[\u0B80-\u0BFF ,]+$/, 'Tamil letters only'] }).describe('The same name on the Tamil not-found page, such as "நிச்சயதார்த்த மேக்கப்".'),
     reason: z.string().min(10).describe('Why the link is kept.'),
   }),
 )

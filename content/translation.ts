@@ -23,8 +23,10 @@ export type JsonSchema = {
 
 /** The JSON Schema of a content schema: what its values may be, with each field's doc and word mark. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  if (!jsonSchemas.has(schema)) jsonSchemas.set(schema, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+  return jsonSchemas.get(schema)!
 }
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>()
 
 /** Does this part of a schema hold words, itself or further in? */
 export function holdsWords(node: JsonSchema | undefined): boolean {

@@ -1,13 +1,16 @@
 // The editor's configuration (/admin/config.yml), generated from content/schema.ts at build time, so the
-// editor and the build check the same rules: required fields, lengths, patterns and choices come from walking
-// the zod schemas, never from a hand-kept list of fields. A new field in the schema appears in the editor.
+// editor and the build check the same rules: required fields, lengths, patterns and choices come from the
+// schemas' JSON Schema (z.toJSONSchema), never from a hand-kept list of fields; each field's doc is its hint.
+// A new field in the schema appears in the editor. A translation's entries show its word fields only.
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml, stringify } from 'yaml'
-import type { z } from 'zod'
+import { stringify } from 'yaml'
+import { z } from 'zod'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
-import { filesUnder } from './page-links.ts'
-import { dataSchemas, imagePath, pageSchema, pathOfPageFile, dataSchemas as taDataSchemas, translatedPageSchema as taPageSchema } from '../content/schema.ts'
+import { dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
+import type { Locale } from '../lib/i18n.ts'
+import { jsonSchemaOf, pageWordSchema, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
+import { filesUnder, readPage } from './content-loader.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -42,39 +45,6 @@ export type CmsField = {
   summary?: string
 }
 
-type Def = {
-  type: string
-  checks?: { _zod: { def: CheckDef } }[]
-  innerType?: z.ZodType
-  element?: z.ZodType
-  shape?: Record<string, z.ZodType>
-  entries?: Record<string, string>
-  defaultValue?: unknown
-  format?: string
-  pattern?: RegExp
-  protocol?: RegExp
-  error?: (issue: unknown) => unknown
-}
-type CheckDef = {
-  check: string
-  format?: string
-  pattern?: RegExp
-  minimum?: number
-  maximum?: number
-  length?: number
-  value?: number
-  inclusive?: boolean
-  error?: (issue: unknown) => unknown
-}
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
-
-/** The message the schema gives for a check, if it gives one. */
-function messageOf(def: { error?: (issue: unknown) => unknown }): string | undefined {
-  const message = def.error?.({})
-  return typeof message === 'string' ? message : undefined
-}
-
 /** Names that are abbreviations in the files and words in the editor. */
 const WORDS: Record<string, string> = { src: 'Picture', imageSrc: 'Picture', alt: 'Alt text (what the picture shows)', href: 'Link', url: 'Address (URL)' }
 
@@ -85,43 +55,20 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** Unwraps optional, default and the like; says whether the value may be left out and its default. */
-function unwrap(schema: z.ZodType): { schema: z.ZodType; required: boolean; defaultValue?: unknown } {
-  let current = schema
-  let required = true
-  let defaultValue: unknown
-  for (;;) {
-    const def = defOf(current)
-    if (def.type === 'optional' || def.type === 'nullable') required = false
-    else if (def.type === 'default' || def.type === 'prefault') {
-      required = false
-      defaultValue = def.defaultValue
-    } else if (def.type !== 'readonly' && def.type !== 'catch') return { schema: current, required, defaultValue }
-    current = def.innerType!
-  }
-}
+/** The schema's messages for its rules (content/schema.ts writes them under `errorMessage`, by keyword). */
+const messageOf = (node: JsonSchema, keyword: string): string | undefined => (node.errorMessage as Record<string, string> | undefined)?.[keyword]
 
 /** A regular expression (source, no flags) and message for everything the schema checks on a string. */
-export function stringPattern(schema: z.ZodType): [string, string] | undefined {
-  const def = defOf(schema)
+export function stringPattern(node: JsonSchema): [string, string] | undefined {
   const rules: { source: string; message: string }[] = []
-  if (def.format === 'email' && def.pattern) rules.push({ source: def.pattern.source, message: messageOf(def) ?? 'must be an e-mail address' })
-  if (def.format === 'url') {
-    const protocol = (def.protocol?.source ?? 'https?').replace(/^\^|\$$/g, '')
-    rules.push({ source: `^(?:${protocol}):\\/\\/\\S+$`, message: messageOf(def) ?? 'must be a full address' })
-  }
-  for (const check of def.checks ?? []) {
-    const c = check._zod.def
-    const message = messageOf(c)
-    if (c.check === 'string_format' && c.format === 'regex' && c.pattern && !c.pattern.flags.replace(/[gu]/g, '')) {
-      rules.push({ source: c.pattern.source, message: message ?? `must match ${c.pattern.source}` })
-    } else if (c.check === 'min_length' && c.minimum! > 1) {
-      rules.push({ source: `^[\\s\\S]{${c.minimum},}$`, message: message ?? `must be at least ${c.minimum} characters` })
-    } else if (c.check === 'max_length') {
-      rules.push({ source: `^[\\s\\S]{0,${c.maximum}}$`, message: message ?? `must be at most ${c.maximum} characters` })
-    } else if (c.check === 'length_equals') {
-      rules.push({ source: `^[\\s\\S]{${c.length}}$`, message: message ?? `must be exactly ${c.length} characters` })
-    }
+  if (typeof node.pattern === 'string') rules.push({ source: node.pattern, message: messageOf(node, 'pattern') ?? `must match ${node.pattern}` })
+  const min = node.minLength as number | undefined
+  const max = node.maxLength as number | undefined
+  if (min !== undefined && min === max) {
+    rules.push({ source: `^[\\s\\S]{${min}}$`, message: messageOf(node, 'minLength') ?? `must be exactly ${min} characters` })
+  } else {
+    if (min !== undefined && min > 1) rules.push({ source: `^[\\s\\S]{${min},}$`, message: messageOf(node, 'minLength') ?? `must be at least ${min} characters` })
+    if (max !== undefined) rules.push({ source: `^[\\s\\S]{0,${max}}$`, message: messageOf(node, 'maxLength') ?? `must be at most ${max} characters` })
   }
   if (!rules.length) return undefined
   if (rules.length === 1) return [rules[0].source, rules[0].message]
@@ -129,46 +76,39 @@ export function stringPattern(schema: z.ZodType): [string, string] | undefined {
   return [rules.map((rule) => `(?=${rule.source})`).join(''), rules.map((rule) => rule.message).join('; ')]
 }
 
-function arrayBounds(def: Def): { min?: number; max?: number } {
-  const bounds: { min?: number; max?: number } = {}
-  for (const check of def.checks ?? []) {
-    const c = check._zod.def
-    if (c.check === 'min_length') bounds.min = c.minimum
-    if (c.check === 'max_length') bounds.max = c.maximum
-    if (c.check === 'length_equals') bounds.min = bounds.max = c.length
-  }
-  return bounds
-}
-
-function numberRules(def: Def): Pick<CmsField, 'min' | 'max' | 'value_type'> {
-  const rules: Pick<CmsField, 'min' | 'max' | 'value_type'> = { value_type: 'float' }
-  for (const check of def.checks ?? []) {
-    const c = check._zod.def
-    if (c.check === 'number_format' && /int/.test(c.format ?? '')) rules.value_type = 'int'
-    if (c.check === 'greater_than') rules.min = c.inclusive ? c.value : c.value! + (rules.value_type === 'int' ? 1 : Number.EPSILON)
-    if (c.check === 'less_than') rules.max = c.inclusive ? c.value : c.value! - (rules.value_type === 'int' ? 1 : Number.EPSILON)
-  }
+/** Numbers' bounds as the editor takes them; zod's own limits for an integer are no rule of ours. */
+function numberRules(node: JsonSchema): Pick<CmsField, 'min' | 'max' | 'value_type'> {
+  const int = node.type === 'integer'
+  const step = int ? 1 : Number.EPSILON
+  const rules: Pick<CmsField, 'min' | 'max' | 'value_type'> = { value_type: int ? 'int' : 'float' }
+  const min = typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + step : undefined
+  const max = typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum - step : undefined
+  if (min !== undefined && min > Number.MIN_SAFE_INTEGER) rules.min = min
+  if (max !== undefined && max < Number.MAX_SAFE_INTEGER) rules.max = max
   return rules
 }
 
-/** Is this string schema the schema's picture path (a file under content/images/)? */
-function isImagePath(schema: z.ZodType): boolean {
-  const own = defOf(schema).checks?.map((check) => check._zod.def.pattern?.source)
-  const image = defOf(imagePath).checks?.map((check) => check._zod.def.pattern?.source)
-  return schema === imagePath || (Boolean(own?.length) && JSON.stringify(own) === JSON.stringify(image))
+/** The fixed values a field may take, if it is a choice (an enum, a constant, or a choice between those). */
+function choicesOf(node: JsonSchema): string[] | undefined {
+  if (Array.isArray(node.enum)) return node.enum.map(String)
+  if ('const' in node) return [String(node.const)]
+  const options = (node.anyOf ?? node.oneOf) as JsonSchema[] | undefined
+  const choices = options?.map(choicesOf)
+  return choices?.every(Boolean) ? choices.flatMap((choice) => choice!) : undefined
 }
 
-/** The editor's field for one schema value, named `name`. */
-export function fieldOf(name: string, schema: z.ZodType): CmsField {
-  const { schema: inner, required, defaultValue } = unwrap(schema)
-  const def = defOf(inner)
+/** The editor's field for one schema value, named `name`; its doc is its hint. */
+export function fieldOf(name: string, node: JsonSchema, required = true): CmsField {
   const base: CmsField = { name, label: labelOf(name), widget: 'string' }
-  if (!required) base.required = false
-  if (defaultValue !== undefined) base.default = defaultValue
-  switch (def.type) {
+  if (!required || node.default !== undefined) base.required = false
+  if (node.default !== undefined) base.default = node.default
+  if (node.description) base.hint = node.description
+  const choices = choicesOf(node)
+  if (choices) return { ...base, widget: 'select', options: choices }
+  switch (node.type) {
     case 'string': {
-      const pattern = stringPattern(inner)
-      if (isImagePath(inner)) {
+      const pattern = stringPattern(node)
+      if (node.pattern === IMAGE_PATH.source) {
         // Uploads land in content/images/uploads/ and pass through the image pipeline like any picture.
         // The editor shows existing pictures by their address on the site (admin/formats.ts): the rule accepts it too.
         const previews = PICTURE_PATH.replace(/\//g, '\\/')
@@ -178,33 +118,23 @@ export function fieldOf(name: string, schema: z.ZodType): CmsField {
       return { ...base, widget: PARAGRAPH_FIELDS.test(name) ? 'text' : 'string', ...(pattern && { pattern }) }
     }
     case 'number':
-      return { ...base, widget: 'number', ...numberRules(def) }
+    case 'integer':
+      return { ...base, widget: 'number', ...numberRules(node) }
     case 'boolean':
       return { ...base, widget: 'boolean', required: false }
-    case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries!) }
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(inner as z.ZodObject) }
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(node) }
     case 'array': {
-      const item = fieldOf(name, def.element!)
+      if (!node.items || Array.isArray(node.prefixItems)) return unsupported(name, 'tuple')
+      const item = fieldOf(name, node.items)
       if (item.widget === 'hidden') return item
-      const list: CmsField = { ...base, widget: 'list', ...arrayBounds(def) }
+      const list: CmsField = { ...base, widget: 'list', ...(typeof node.minItems === 'number' && { min: node.minItems }), ...(typeof node.maxItems === 'number' && { max: node.maxItems }) }
       if (item.widget === 'object') return { ...list, collapsed: true, fields: item.fields, summary: summaryOf(item.fields!) }
-      const { required: _itemRequired, ...single } = item
+      const { required: _itemRequired, hint: _itemHint, ...single } = item
       return { ...list, field: { ...single, name: name.replace(/s$/, '') || name, label: labelOf(name.replace(/s$/, '') || name) } }
     }
-    case 'literal':
-      return { ...base, widget: 'select', options: (def as unknown as { values: unknown[] }).values.map(String) }
-    case 'union': {
-      // A choice between fixed values is a drop-down; anything else has no field (see below).
-      const options = (def as unknown as { options: z.ZodType[] }).options.map((option) => fieldOf(name, option))
-      if (options.every((option) => option.widget === 'select')) return { ...base, widget: 'select', options: options.flatMap((option) => option.options!) }
-      return unsupported(name, def.type)
-    }
-    case 'pipe':
-      return fieldOf(name, (def as unknown as { in: z.ZodType }).in)
     default:
-      return unsupported(name, def.type)
+      return unsupported(name, String(node.type ?? 'unknown'))
   }
 }
 
@@ -213,7 +143,7 @@ export function fieldOf(name: string, schema: z.ZodType): CmsField {
  * the build still checks it, and the configuration test names the field so a widget can be added here.
  */
 function unsupported(name: string, type: string): CmsField {
-  console.warn(`scripts/cms-config.ts: field "${name}" (zod type "${type}") is not editable in /admin: no widget for that type`)
+  console.warn(`scripts/cms-config.ts: field "${name}" (a ${type}) is not editable in /admin: no widget for that type`)
   return { name, label: labelOf(name), widget: 'hidden', required: false }
 }
 
@@ -223,17 +153,19 @@ function summaryOf(fields: CmsField[]): string | undefined {
   return text ? `{{fields.${text.name}}}` : undefined
 }
 
-export function fieldsOf(schema: z.ZodObject): CmsField[] {
-  return Object.entries(defOf(schema).shape!)
-    .map(([name, child]) => fieldOf(name, child))
+/** The fields of an object: a zod schema (its JSON Schema is read) or a JSON Schema. */
+export function fieldsOf(schema: z.ZodType | JsonSchema): CmsField[] {
+  const node = schema instanceof z.ZodType ? jsonSchemaOf(schema) : schema
+  const required = new Set(node.required ?? [])
+  return Object.entries(node.properties ?? {})
+    .map(([name, child]) => fieldOf(name, child, required.has(name)))
     .filter((field) => field.widget !== 'hidden')
 }
 
 /** Fields of a data file: an object's fields, or a top-level list as the one field "items". */
-export function dataFileFields(schema: z.ZodType): CmsField[] {
-  const def = defOf(unwrap(schema).schema)
-  if (def.type === 'array') return [{ ...fieldOf(LIST_KEY, schema), label: 'Items' }]
-  return fieldsOf(unwrap(schema).schema as z.ZodObject)
+export function dataFileFields(node: JsonSchema): CmsField[] {
+  if (node.type === 'array') return [{ ...fieldOf(LIST_KEY, node), label: 'Items' }]
+  return fieldsOf(node)
 }
 
 /** The MDX body: raw text, so the components written in it (<CheckList> and others) stay exactly as written. */
@@ -247,7 +179,8 @@ export const BODY_FIELD: CmsField = {
   hint: 'Sections start with "## ". Components such as <CheckList> are kept exactly as written.',
 }
 
-export const pageFields = (schema: typeof pageSchema | typeof taPageSchema = pageSchema): CmsField[] => [...fieldsOf(schema), BODY_FIELD]
+/** A page's fields: every field of the English schema, or a translation's word fields. */
+export const pageFields = (node: JsonSchema = jsonSchemaOf(pageSchema)): CmsField[] => [...fieldsOf(node), BODY_FIELD]
 
 /** The content folders of each language: content/ for English, content/<lang>/ for the others that exist. */
 export function editions(contentDir = path.join(root, 'content')): { lang: string; dir: string }[] {
@@ -289,8 +222,7 @@ export function serviceEvents(contentDir = path.join(root, 'content')): ServiceE
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
       const first = filesUnder(path.join(services, entry.name), '.mdx')[0]
-      const frontmatter = first && /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(first, 'utf8'))
-      const crumb = frontmatter ? (parseYaml(frontmatter[1])?.breadcrumb?.[1] as { label?: string; href?: string } | undefined) : undefined
+      const crumb = first ? ((readPage(first).frontmatter.breadcrumb as { label?: string; href?: string }[] | undefined)?.[1]) : undefined
       return crumb?.label && crumb.href ? [{ folder: entry.name, label: crumb.label, href: crumb.href }] : []
     })
     .sort((a, b) => a.label.localeCompare(b.label))
@@ -363,9 +295,13 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
     const labelSuffix = lang === 'en' ? '' : ` (${languageName(lang)})`
     const pagesDir = path.join(dir, 'pages')
     // One list of fields shared by every page: the YAML writes it once and refers to it (&anchor / *alias).
-    // The Tamil edition has its own schemas (titles counted in letters; site.yaml holds only words).
-    const fields = pageFields(lang === 'ta' ? taPageSchema : pageSchema)
-    const schemas = lang === 'ta' ? taDataSchemas : dataSchemas
+    // A translation's entries hold its words only (content/translation.ts): pictures and links are the English file's.
+    const english = lang === 'en'
+    const fields = english ? pageFields() : pageFields(pageWordSchema())
+    const dataFields = (name: string) => {
+      const node = jsonSchemaOf(dataSchemas[name])
+      return dataFileFields(english ? node : wordSchemaOf(node)!)
+    }
     const pages: CmsCollection = {
       name: `pages${suffix}`,
       label: `Pages${labelSuffix}`,
@@ -374,9 +310,9 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
       delete: false,
       editor: { preview: false },
       files: filesUnder(pagesDir, '.mdx').map((file) => {
-        const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang === 'ta' ? 'ta' : 'en')
-        // A Tamil draft made from the English page says so in the list, until its translator removes "draft".
-        const draft = /^---\r?\n[\s\S]*?^draft: true$[\s\S]*?^---/m.test(fs.readFileSync(file, 'utf8'))
+        const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang as Locale)
+        // A translation's draft made from the English page says so in the list, until its translator removes "draft".
+        const draft = readPage(file).frontmatter.draft === true
         return { name: slugOf(urlPath), label: draft ? `${urlPath} (draft: still in English)` : urlPath, file: repoPath(file), fields }
       }),
     }
@@ -386,12 +322,12 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
       format: 'yaml-preserving',
       editor: { preview: false },
       files: filesUnder(path.join(dir, 'data'), '.yaml')
-        .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && schemas[path.basename(file)])
+        .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && dataSchemas[path.basename(file)])
         .map((file) => ({
           name: slugOf(path.basename(file, '.yaml')),
           label: path.basename(file),
           file: repoPath(file),
-          fields: dataFileFields(schemas[path.basename(file)]),
+          fields: dataFields(path.basename(file)),
         })),
     }
     const eventPages = lang === 'en' && serviceEvents(contentDir).length ? [newPageCollection(contentDir)] : []

@@ -61,8 +61,12 @@ export function placeOf(file: string, content = contentDir): { locale: Locale; i
   return { locale, inEdition: locale === 'en' ? relative : relative.slice(locale.length + 1) }
 }
 
-/** A file as the problems name it: relative to the folder that holds content/. */
-export const repoPath = (file: string, content = contentDir) => path.relative(path.dirname(content), file).replace(/\\/g, '/')
+/** A file as the problems name it: relative to the repository, or for a copy elsewhere, to the folder that holds its content/. */
+export function repoPath(file: string, content = contentDir): string {
+  const fromRoot = path.relative(root, file)
+  const inRepository = !fromRoot.startsWith('..') && !path.isAbsolute(fromRoot)
+  return (inRepository ? fromRoot : path.relative(path.dirname(content), file)).replace(/\\/g, '/')
+}
 
 /** The links kept on purpose (content/data/known-broken-links.yaml). */
 export function keptBrokenLinks(content = contentDir): KeptLink[] {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mdxFormat } from '../../admin/formats.ts'
 import { ContentError } from '../../content/schema.ts'
 import { checkPageSource } from '../../scripts/content-check.ts'
-import { parityProblems, writeTamilDrafts } from '../../scripts/parity.ts'
+import { translationProblems, writeDrafts } from '../../scripts/translations.ts'
 import { root } from '../../scripts/cms-config.ts'
 import { sitePlugins } from '../../scripts/vite-plugins.ts'
 import { launchOptions } from '../support/chromium.mjs'
@@ -129,6 +129,25 @@ describe('the editor at /admin', () => {
     const checked = checkPageSource(fileOf(file), after, { pages: fileOf('content/pages'), images: fileOf('content/images') })
     expect(checked.title).toBe('Birthday Parties in Chennai & Coimbatore | Thoranam')
     expect(await violations()).toEqual([])
+    await page.context().close()
+  })
+
+  it("shows each field's doc as its hint, and a Tamil page with its words only: its heading is saved, its pictures stay the English page's", async () => {
+    const file = 'content/ta/pages/services/birthday.mdx'
+    const before = read(file)
+    const { page } = await openEntry('pages_ta/entries/ta-services-birthday')
+    await page.getByText('Search-engine title, shown in the browser tab: at most 60 characters.').first().waitFor()
+    await page.getByText('What the picture shows, for visitors who cannot see it.').first().waitFor()
+    // No picture, link or setting to change here: the English page gives them.
+    await expect(page.getByText('Choose an image').count()).resolves.toBe(0)
+    await expect(page.getByLabel('Target').count()).resolves.toBe(0)
+    await expect(page.getByLabel('Canonical').count()).resolves.toBe(0)
+    await page.getByLabel('Heading', { exact: true }).first().fill('பிறந்தநாள் கொண்டாட்டம்')
+    await publish(page)
+    const after = await waitForChange(file, before)
+    expect(after).toBe(before.replace('\nheading: பிறந்தநாள் விழா\n', '\nheading: பிறந்தநாள் கொண்டாட்டம்\n'))
+    const checked = checkPageSource(fileOf(file), after, { pages: fileOf('content/pages'), images: fileOf('content/images') })
+    expect(checked).toMatchObject({ heading: 'பிறந்தநாள் கொண்டாட்டம்', canonical: '/ta/services/birthday', banner: { src: 'events/birthday.jpg' } })
     await page.context().close()
   })
 
@@ -299,8 +318,8 @@ describe('the editor at /admin', () => {
     expect(written).not.toMatch(/^(event|address):/m)
     expect(checked.enquiry).toEqual({ question: 'Planning the flower decoration for a wedding?' })
     // Its Tamil page: missing (the build would say so), then the marked draft the pull request's workflow writes.
-    expect(parityProblems({ content: fileOf('content') })).toEqual([expect.stringContaining('content/ta/pages/services/wedding/flower-decoration.mdx: (file): missing')])
-    expect(writeTamilDrafts({ content: fileOf('content') })).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
-    expect(parityProblems({ content: fileOf('content') })).toEqual([])
+    expect(translationProblems(fileOf('content'))).toEqual([expect.stringContaining('content/ta/pages/services/wedding/flower-decoration.mdx: (file): missing')])
+    expect(writeDrafts(fileOf('content'))).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
+    expect(translationProblems(fileOf('content'))).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../scripts/cms-config.ts'
 import { pageFiles, root } from '../../scripts/content-check.ts'
 import { ENQUIRY_EVENTS } from '../../content/enquiryEvents.ts'
-import { dataSchemas, pageSchema, taPageSchema } from '../../content/schema.ts'
+import { dataSchemas, pageSchema } from '../../content/schema.ts'
 
 /** Every field path a schema allows, such as "tiles[].image.src", found with zod's public API. */
 function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
@@ -20,6 +20,13 @@ function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
   }
   return []
 }
+
+/** The word fields of a translated page: what a Tamil entry shows (no picture, link or row setting). */
+const PAGE_WORD_PATHS = [
+  'title', 'description', 'heading', 'breadcrumb', 'breadcrumb[].label', 'banner', 'banner.alt', 'intro',
+  'tiles', 'tiles[].image', 'tiles[].image.alt', 'tiles[].title', 'tiles[].text',
+  'galleries', 'galleries[].title', 'galleries[].images', 'galleries[].images[].alt', 'enquiry', 'enquiry.question', 'draft',
+]
 
 /** The same paths, read from the editor's fields. */
 function configPaths(fields: CmsField[], prefix = ''): string[] {
@@ -127,7 +134,7 @@ describe('the editor configuration generated from content/schema.ts', () => {
       expect.objectContaining({ name: 'focus', widget: 'object', required: false, fields: [expect.objectContaining({ name: 'x', widget: 'number', min: 0, max: 1 }), expect.objectContaining({ name: 'y' })] }),
       expect.objectContaining({ name: 'fit', widget: 'select', options: ['cover', 'contain'] }),
     ])
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('field "crop" (zod type "tuple") is not editable'))
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('field "crop" (a tuple) is not editable'))
     warn.mockRestore()
   })
 
@@ -152,10 +159,28 @@ describe('the editor configuration generated from content/schema.ts', () => {
       expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages under an event', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
       const tamil = filesCollection(collections, 'pages_ta')
       expect(tamil.files).toEqual([expect.objectContaining({ label: '/ta/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` })])
-      expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(taPageSchema).sort())
+      expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual([...PAGE_WORD_PATHS].sort())
     } finally {
       fs.rmSync(content, { recursive: true, force: true })
     }
+  })
+
+  it('shows each field\'s doc from content/schema.ts as its hint', () => {
+    const english = pages.files.find((file) => file.file === 'content/pages/services/wedding/decoration.mdx')!.fields
+    expect(find(english, 'title').hint).toBe(pageSchema.shape.title.description)
+    expect(find(english, 'title').hint).toMatch(/^Search-engine title/)
+    expect(find(find(english, 'banner').fields!, 'focus').hint).toMatch(/^Which part stays in view/)
+    expect(find(fieldsOfFile(data, 'site'), 'phone').hint).toMatch(/^Phone in international form/)
+  })
+
+  it('shows a Tamil entry with its word fields only: no picture, link or setting the English file gives', () => {
+    const tamil = filesCollection(config.collections, 'pages_ta').files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!
+    expect(configPaths(tamil.fields).filter((p) => p !== 'body').sort()).toEqual([...PAGE_WORD_PATHS].sort())
+    const widgets = (fields: CmsField[]): string[] => fields.flatMap((field) => [field.widget, ...widgets(field.fields ?? field.field?.fields ?? [])])
+    expect(widgets(tamil.fields)).not.toContain('image')
+    expect(find(find(tamil.fields, 'banner').fields!, 'alt').hint).toMatch(/^What the picture shows/)
+    const gallery = find(fieldsOfFile(filesCollection(config.collections, 'data_ta'), 'gallery'), 'items')
+    expect(gallery.fields!.map((field) => field.name)).toEqual(['alt'])
   })
 
   it('edits both editions side by side: every Tamil page, and the Tamil site.yaml with its words only', () => {
@@ -164,6 +189,6 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label).toBe('/ta/services/wedding/decoration')
     const tamilData = filesCollection(config.collections, 'data_ta')
     expect(tamilData.files.map((file) => file.label).sort()).toEqual(['faq.yaml', 'gallery.yaml', 'home.yaml', 'navigation.yaml', 'site.yaml', 'testimonials.yaml'])
-    expect(fieldsOfFile(tamilData, 'site').map((field) => field.name)).toEqual(['name', 'tagline', 'address', 'founder', 'baseCities', 'region', 'shareImageAlt', 'chatGreeting'])
+    expect(fieldsOfFile(tamilData, 'site').map((field) => field.name)).toEqual(['name', 'tagline', 'address', 'founder', 'baseCities', 'region', 'shareImage', 'chatGreeting'])
   })
 })

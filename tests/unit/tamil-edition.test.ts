@@ -1,5 +1,5 @@
-// The Tamil edition's rules: paths between the editions, the parity check that keeps content/ta/ in step with
-// content/ (with broken copies of the real content), and title lengths counted in visible characters.
+// The Tamil edition's rules: paths between the editions, Tamil files that hold only words laid over the English
+// files (with broken copies of the real content), and title lengths counted in visible characters.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,8 +8,10 @@ import { parse, stringify } from 'yaml'
 import { visibleLength } from '../../content/schema.ts'
 import { UI } from '../../content/ui.ts'
 import { counterpartPath, localizePath, splitLocale } from '../../lib/i18n.ts'
+import { translatedLink } from '../../content/translation.ts'
 import { checkPageSource, contentDir, imagesDir } from '../../scripts/content-check.ts'
-import { parityProblems, tamilTarget, writeTamilDrafts } from '../../scripts/parity.ts'
+import { loadPage, pageFiles } from '../../scripts/content-loader.ts'
+import { translationProblems, writeDrafts } from '../../scripts/translations.ts'
 
 describe('paths between the editions', () => {
   it.each([
@@ -34,18 +36,18 @@ describe('paths between the editions', () => {
 
   it('sends the kept broken tile paths of English pages to the real Tamil page', () => {
     const kept = [{ path: '/engagement/makeup', page: '/services/engagement/makeup' }]
-    expect(tamilTarget('/engagement/makeup', kept)).toBe('/ta/services/engagement/makeup')
-    expect(tamilTarget('/services/wedding/decoration', kept)).toBe('/ta/services/wedding/decoration')
+    expect(translatedLink('/engagement/makeup', 'ta', kept)).toBe('/ta/services/engagement/makeup')
+    expect(translatedLink('/services/wedding/decoration', 'ta', kept)).toBe('/ta/services/wedding/decoration')
   })
 })
 
-describe('the parity check', () => {
+describe('Tamil files hold only words', () => {
   let dir: string
   afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }))
 
   /** A copy of content/ (pages and data of both editions) to break. */
   function copyOfContent(): string {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-parity-'))
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-words-'))
     for (const part of ['pages', 'data', 'ta']) fs.cpSync(path.join(contentDir, part), path.join(dir, 'content', part), { recursive: true })
     return path.join(dir, 'content')
   }
@@ -56,87 +58,110 @@ describe('the parity check', () => {
     change(data)
     fs.writeFileSync(file, `---\n${stringify(data)}---\n${body}`)
   }
+  const editYaml = (file: string, change: (data: any) => void) => {
+    const data = parse(fs.readFileSync(file, 'utf8'))
+    change(data)
+    fs.writeFileSync(file, stringify(data))
+  }
+  const merged = (content: string, page: string) => loadPage(path.join(content, 'ta/pages', page), undefined, content)
 
-  it('finds the two editions in step', () => {
-    expect(parityProblems({ content: contentDir })).toEqual([])
+  it('finds every English file\'s words, and nothing else, in the Tamil files', () => {
+    expect(translationProblems()).toEqual([])
+    for (const file of pageFiles('ta')) {
+      const written = parse(fs.readFileSync(file, 'utf8').split(/^---$/m)[1])
+      expect(JSON.stringify(written), file).not.toMatch(/"(src|href|target|canonical|imageSrc|category|icon|value|interactive|noindex|aliases|galleryPosition)":/)
+    }
   })
 
-  it('fails on a page that has no Tamil mirror, naming the file', () => {
+  it('gives a Tamil page the English page\'s pictures, rows and links, led to the Tamil pages', () => {
+    const page = loadPage(path.join(contentDir, 'ta/pages/services/engagement.mdx'))
+    const english = loadPage(path.join(contentDir, 'pages/services/engagement.mdx'))
+    expect(page.canonical).toBe('/ta/services/engagement')
+    expect(page.banner!.src).toBe(english.banner!.src)
+    expect(page.tiles!.map((tile) => tile.image.src)).toEqual(english.tiles!.map((tile) => tile.image.src))
+    expect(english.tiles![2].target).toBe('/engagement/makeup') // kept as the business gave it (known-broken-links.yaml)
+    expect(page.tiles![2].target).toBe('/ta/services/engagement/makeup')
+    expect(page.breadcrumb!.map((crumb) => crumb.href)).toEqual(['/ta', undefined])
+    expect(page.heading).toBe(parse(fs.readFileSync(path.join(contentDir, 'ta/pages/services/engagement.mdx'), 'utf8').split(/^---$/m)[1]).heading)
+  })
+
+  it('changes a picture in both editions with one edit of the English file', () => {
     const content = copyOfContent()
-    fs.rmSync(path.join(content, 'ta/pages/services/puberty/mehndi.mdx'))
-    expect(parityProblems({ content })).toEqual([
-      'content/ta/pages/services/puberty/mehndi.mdx: (file): missing: every page needs its Tamil mirror (the English is content/pages/services/puberty/mehndi.mdx; npm run pages:drafts makes a draft of it)',
+    editFrontmatter(path.join(content, 'pages/services/birthday/photography.mdx'), (data) => (data.galleries[1].images[2].src = 'decoration/decoration-12.jpg'))
+    expect(translationProblems(content)).toEqual([])
+    expect(merged(content, 'services/birthday/photography.mdx').galleries![1].images[2].src).toBe('decoration/decoration-12.jpg')
+  })
+
+  it('fails on a missing Tamil word, naming both files and the field', () => {
+    const content = copyOfContent()
+    editFrontmatter(path.join(content, 'ta/pages/services/birthday/photography.mdx'), (data) => delete data.galleries[1].images[2].alt)
+    expect(translationProblems(content)).toEqual([
+      'content/ta/pages/services/birthday/photography.mdx: galleries[1].images[2].alt: missing (English: content/pages/services/birthday/photography.mdx)',
     ])
   })
 
-  it('writes a marked Tamil draft for a new English page, which passes every check until it is translated', () => {
+  it('fails on a Tamil word the English file does not have: an extra tile, an extra sentence', () => {
+    const content = copyOfContent()
+    editFrontmatter(path.join(content, 'ta/pages/services/wedding.mdx'), (data) => data.tiles.push({ title: 'மேலும் ஒன்று' }))
+    editFrontmatter(path.join(content, 'ta/pages/services/birthday/photography.mdx'), (data) => (data.galleries[0].images[0].text = 'கூடுதல் வரி'))
+    expect(translationProblems(content)).toEqual([
+      'content/ta/pages/services/birthday/photography.mdx: galleries[0].images[0].text: not a field of this file (English: content/pages/services/birthday/photography.mdx)',
+      'content/ta/pages/services/wedding.mdx: tiles[6]: extra: the English list is shorter (English: content/pages/services/wedding.mdx)',
+    ])
+  })
+
+  it('fails on a picture, link or setting written in a Tamil file: it belongs to the English file', () => {
+    const content = copyOfContent()
+    editFrontmatter(path.join(content, 'ta/pages/services/engagement.mdx'), (data) => {
+      data.banner.src = 'decoration/decoration-12.jpg'
+      data.tiles[2].target = '/ta/services/engagement/makeup'
+    })
+    editYaml(path.join(content, 'ta/data/gallery.yaml'), (data) => (data[0].category = 'Decoration'))
+    expect(translationProblems(content)).toEqual([
+      'content/ta/pages/services/engagement.mdx: banner.src: not a word: it is written once, in the English file (English: content/pages/services/engagement.mdx)',
+      'content/ta/pages/services/engagement.mdx: tiles[2].target: not a word: it is written once, in the English file (English: content/pages/services/engagement.mdx)',
+      'content/ta/data/gallery.yaml: [0].category: not a word: it is written once, in the English file (English: content/data/gallery.yaml)',
+    ])
+  })
+
+  it('fails on a page or data file that has no Tamil words, or Tamil words with no English file', () => {
+    const content = copyOfContent()
+    fs.rmSync(path.join(content, 'ta/pages/services/puberty/mehndi.mdx'))
+    fs.copyFileSync(path.join(content, 'ta/pages/services/puberty/makeup.mdx'), path.join(content, 'ta/pages/services/puberty/henna.mdx'))
+    fs.rmSync(path.join(content, 'ta/data/faq.yaml'))
+    expect(translationProblems(content)).toEqual([
+      'content/ta/pages/services/puberty/mehndi.mdx: (file): missing: every English file needs its words in this edition (the English is content/pages/services/puberty/mehndi.mdx; npm run pages:drafts makes a draft of it)',
+      'content/ta/pages/services/puberty/henna.mdx: (file): no English file content/pages/services/puberty/henna.mdx: every translated file gives the words of one',
+      'content/ta/data/faq.yaml: (file): missing: every English file needs its words in this edition (the English is content/data/faq.yaml)',
+    ])
+  })
+
+  it('fails when a Tamil body uses other components than the English', () => {
+    const content = copyOfContent()
+    const file = path.join(content, 'ta/pages/services/birthday/photography.mdx')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/<CheckList[^>]*>/, '').replace('</CheckList>', ''))
+    expect(translationProblems(content)[0]).toMatch(/^content\/ta\/pages\/services\/birthday\/photography\.mdx: \(body\): must use the same components as content\/pages\/services\/birthday\/photography\.mdx/)
+  })
+
+  it('writes a words-only Tamil draft for a new English page, which passes every check until it is translated', () => {
     const content = copyOfContent()
     const english = fs.readFileSync(path.join(content, 'pages/services/wedding/decoration.mdx'), 'utf8')
     fs.writeFileSync(path.join(content, 'pages/services/wedding/flower-decoration.mdx'), english.replaceAll('/services/wedding/decoration', '/services/wedding/flower-decoration'))
-    expect(parityProblems({ content })).toHaveLength(1)
+    expect(translationProblems(content)).toHaveLength(1)
 
-    expect(writeTamilDrafts({ content })).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
+    expect(writeDrafts(content)).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
 
     const file = path.join(content, 'ta/pages/services/wedding/flower-decoration.mdx')
     const draft = fs.readFileSync(file, 'utf8')
-    expect(draft).toMatch(/^---\n# Draft: the English words, waiting for their Tamil\./)
+    expect(draft).toMatch(/^---\n# Draft: the English words, waiting for their translation\./)
+    const written = parse(draft.split(/^---$/m)[1])
+    expect(written).toMatchObject({ draft: true, heading: 'Wedding Decoration', breadcrumb: [{ label: 'Home' }, { label: 'Wedding' }, { label: 'Decoration' }] })
+    expect(JSON.stringify(written)).not.toMatch(/"(src|href|canonical|target)":/)
     const checked = checkPageSource(file, draft, { pages: path.join(content, 'pages'), images: imagesDir }) as Record<string, unknown>
     expect(checked).toMatchObject({ draft: true, canonical: '/ta/services/wedding/flower-decoration', heading: 'Wedding Decoration' })
     expect(checked.breadcrumb).toEqual([{ label: 'Home', href: '/ta' }, { label: 'Wedding', href: '/ta/services/wedding' }, { label: 'Decoration' }])
-    expect(parityProblems({ content })).toEqual([])
-    expect(writeTamilDrafts({ content })).toEqual([]) // an existing Tamil page is never overwritten
-  })
-
-  it('fails on a Tamil page with no English page', () => {
-    const content = copyOfContent()
-    fs.copyFileSync(path.join(content, 'ta/pages/services/puberty/mehndi.mdx'), path.join(content, 'ta/pages/services/puberty/henna.mdx'))
-    expect(parityProblems({ content })[0]).toMatch(/^content\/ta\/pages\/services\/puberty\/henna\.mdx: \(file\): no English page/)
-  })
-
-  it('fails when the tile counts differ', () => {
-    const content = copyOfContent()
-    editFrontmatter(path.join(content, 'ta/pages/services/wedding.mdx'), (data) => data.tiles.pop())
-    expect(parityProblems({ content })).toEqual(['content/ta/pages/services/wedding.mdx: tiles: must have as many tiles as in English: 6 (Tamil has 5)'])
-  })
-
-  it('fails when a Tamil tile leads to the English page or a kept broken path', () => {
-    const content = copyOfContent()
-    editFrontmatter(path.join(content, 'ta/pages/services/engagement.mdx'), (data) => (data.tiles[2].target = '/engagement/makeup'))
-    expect(parityProblems({ content })).toEqual([
-      'content/ta/pages/services/engagement.mdx: tiles[2].target: must lead to the Tamil page: "/ta/services/engagement/makeup" (Tamil has "/engagement/makeup")',
-    ])
-  })
-
-  it('fails when a row of pictures differs', () => {
-    const content = copyOfContent()
-    editFrontmatter(path.join(content, 'ta/pages/services/wedding/decoration.mdx'), (data) => (data.galleries[0].images[1].src = 'decoration/decoration-12.jpg'))
-    expect(parityProblems({ content })[0]).toMatch(/^content\/ta\/pages\/services\/wedding\/decoration\.mdx: galleries\[0\]\.images: must show the same pictures in the same order/)
-  })
-
-  it('fails when a page has widgets in one edition only', () => {
-    const content = copyOfContent()
-    editFrontmatter(path.join(content, 'ta/pages/contactus.mdx'), (data) => delete data.interactive)
-    expect(parityProblems({ content })).toEqual(['content/ta/pages/contactus.mdx: interactive: must be the same as in English: true (Tamil has undefined)'])
-  })
-
-  it('fails when a Tamil page has no enquiry block or names another event than the English', () => {
-    const content = copyOfContent()
-    editFrontmatter(path.join(content, 'ta/pages/services/wedding/decoration.mdx'), (data) => delete data.enquiry)
-    editFrontmatter(path.join(content, 'ta/pages/services/photo.mdx'), (data) => (data.enquiry.event = 'Wedding Event'))
-    expect(parityProblems({ content })).toEqual([
-      'content/ta/pages/services/photo.mdx: enquiry.event: must name the same event as in English (the form stores the English option): undefined (Tamil has "Wedding Event")',
-      'content/ta/pages/services/wedding/decoration.mdx: enquiry: must end with an enquiry block exactly where the English page does: true (Tamil has false)',
-    ])
-  })
-
-  it('fails when a data file is missing or lists other pictures', () => {
-    const content = copyOfContent()
-    fs.rmSync(path.join(content, 'ta/data/faq.yaml'))
-    const gallery = path.join(content, 'ta/data/gallery.yaml')
-    fs.writeFileSync(gallery, stringify(parse(fs.readFileSync(gallery, 'utf8')).slice(1)))
-    const problems = parityProblems({ content })
-    expect(problems).toContain('content/ta/data/faq.yaml: (file): missing: every data file needs its Tamil mirror')
-    expect(problems.some((line) => line.startsWith('content/ta/data/gallery.yaml: (pictures): must list the same pictures'))).toBe(true)
+    expect(translationProblems(content)).toEqual([])
+    expect(writeDrafts(content)).toEqual([]) // an existing Tamil page is never overwritten
   })
 })
 
@@ -149,6 +174,9 @@ describe('Tamil titles are counted in visible characters', () => {
     const pages = path.join(dir, 'content/pages')
     const file = path.join(dir, 'content/ta/pages/services/wedding.mdx')
     fs.mkdirSync(path.dirname(file), { recursive: true })
+    // The Tamil words are laid over the English page.
+    fs.mkdirSync(path.join(pages, 'services'), { recursive: true })
+    fs.copyFileSync(path.join(contentDir, 'pages/services/wedding.mdx'), path.join(pages, 'services/wedding.mdx'))
     const source = fs.readFileSync(path.join(contentDir, 'ta/pages/services/wedding.mdx'), 'utf8').replace(/^title: .*$/m, `title: "${title}"`)
     return () => checkPageSource(file, source, { pages, images: imagesDir })
   }
