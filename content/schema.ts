@@ -4,7 +4,7 @@
 // in the editor at /admin (scripts/cms-config.ts). Fields marked `words` are what a translation gives
 // (content/<lang>/, see content/translation.ts); everything else is written once, in the English file.
 import { z } from 'zod'
-import { LOCALES, type Locale } from '../lib/i18n.ts'
+import { localizePath, LOCALES, type Locale } from '../lib/i18n.ts'
 import { ENQUIRY_EVENTS } from './enquiryEvents.ts'
 import { galleryCategories } from './galleryCategories.ts'
 
@@ -362,9 +362,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 /** The path a page file stands for: content/pages/services/wedding.mdx is "/services/wedding", its Tamil one "/ta/services/wedding". */
 export function pathOfPageFile(relativeToPages: string, locale: Locale = 'en'): string {
   const withoutExt = relativeToPages.replace(/\\/g, '/').replace(/\.mdx$/, '')
-  const prefix = locale === 'en' ? '' : `/${locale}`
-  if (withoutExt === 'index') return prefix || '/'
-  return prefix + '/' + withoutExt.replace(/\/index$/, '')
+  return localizePath(withoutExt === 'index' ? '/' : '/' + withoutExt.replace(/\/index$/, ''), locale)
 }
 
 export class ContentError extends Error {

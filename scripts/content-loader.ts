@@ -20,13 +20,22 @@ export function splitFrontmatter(source: string): { yaml: string; body: string }
   return match ? { yaml: match[1], body: source.slice(match[0].length) } : undefined
 }
 
-/** Parsed YAML; a syntax error becomes a ContentError naming the file. */
+/** Parsed YAML texts: a translation's check reads its English file again, and parsing is the slow part. */
+const parsedTexts = new Map<string, unknown>()
+
+/** Parsed YAML (a copy: callers may change it); a syntax error becomes a ContentError naming the file. */
 export function parseYamlNamed(file: string, text: string): unknown {
-  try {
-    return parseYaml(text)
-  } catch (error) {
-    throw new ContentError(`${file}: YAML: ${(error as Error).message.split('\n')[0]}`)
+  if (!parsedTexts.has(text)) {
+    let parsed: unknown
+    try {
+      parsed = parseYaml(text)
+    } catch (error) {
+      throw new ContentError(`${file}: YAML: ${(error as Error).message.split('\n')[0]}`)
+    }
+    if (parsedTexts.size > 1000) parsedTexts.clear() // a long editing session: keep the cache small
+    parsedTexts.set(text, parsed)
   }
+  return structuredClone(parsedTexts.get(text))
 }
 
 /** A page's front-matter as written (not merged, not checked) and its body. */

@@ -3,6 +3,7 @@
 // build fails on a link to a page that is not there, naming the file and the field that still links to it.
 import path from 'node:path'
 import { pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
+import { splitLocale } from '../lib/i18n.ts'
 import { editionDir, filesUnder, keptBrokenLinks, mergedDataFile, mergedPage, pageFiles, placeOf } from './content-loader.ts'
 
 export { filesUnder }
@@ -66,10 +67,10 @@ export function linksToMissingPages(contentDir: string): string[] {
   const pages = pagePaths(contentDir)
   const exists = (target: string) => pages.has(target.length > 1 ? target.replace(/\/+$/, '') : target)
   return pageLinks(contentDir)
-    .filter((link) => !exists(link.target) && !kept.has(link.target.replace(/^\/ta(?=\/)/, '')))
+    .filter((link) => !exists(link.target) && !kept.has(splitLocale(link.target).path))
     .map((link) => {
-      const locale = link.target === '/ta' || link.target.startsWith('/ta/') ? 'ta/' : ''
-      const page = link.target.replace(/^\/ta(?=\/|$)/, '') || '/'
-      return `${link.file}: ${link.field}: links to ${link.target}, which has no page (content/${locale}pages${page === '/' ? '/index' : page}.mdx): remove or change this link before deleting the page`
+      const { locale, path: page } = splitLocale(link.target)
+      const folder = locale === 'en' ? '' : `${locale}/`
+      return `${link.file}: ${link.field}: links to ${link.target}, which has no page (content/${folder}pages${page === '/' ? '/index' : page}.mdx): remove or change this link before deleting the page`
     })
 }
