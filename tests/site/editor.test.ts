@@ -142,6 +142,7 @@ describe('the editor at /admin', () => {
     await expect(page.getByText('Choose an image').count()).resolves.toBe(0)
     await expect(page.getByLabel('Target').count()).resolves.toBe(0)
     await expect(page.getByLabel('Canonical').count()).resolves.toBe(0)
+    await screenshot(page, 'tamil-words-only')
     await page.getByLabel('Heading', { exact: true }).first().fill('பிறந்தநாள் கொண்டாட்டம்')
     await publish(page)
     const after = await waitForChange(file, before)
