@@ -21,7 +21,3 @@ export function startScrollAnimations(doc: Document = document) {
   void doc.body.offsetHeight
   AOS.init({ duration: 1000, once: true })
 }
-
-export function refreshScrollAnimations() {
-  if (started) AOS.refreshHard()
-}

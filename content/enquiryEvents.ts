@@ -1,6 +1,9 @@
-/** The events an enquiry can be about, as the spec gives them: the contact form's choices and the values it
- * stores in both editions. Kept apart from schema.ts so the browser bundle does not pull in the schema library. */
-export const ENQUIRY_EVENTS = ['Baby Shower', 'Birthday Celebration', 'Engagement', 'House Warming', 'Puberty', 'Wedding Event'] as const
+// Which event a page is about, by its place. Kept apart from schema.ts so the browser bundle does not pull in the
+// schema library. The events themselves are the contact form's choices (content/forms.js).
+import { ENQUIRY_EVENTS } from './forms.js'
+
+/** The events an enquiry can be about (the front-matter's `event` and the editor offer the same list). */
+export { ENQUIRY_EVENTS }
 export type EnquiryEvent = (typeof ENQUIRY_EVENTS)[number]
 
 /** The event each folder under /services stands for (the baby shower's landing and its pages differ in spelling). */

@@ -1,7 +1,7 @@
 // Drafts: what a visitor types in a form is kept on the device as they type, so a reload, a closed tab or a
 // crash loses nothing. Removed after a confirmed success or by the form's "clear the form" control; forgotten
 // after 7 days (family phones are shared). The bots' honeypot field is never stored.
-import { HONEYPOT_FIELD } from './leads'
+import { HONEYPOT_FIELD } from '../content/forms'
 
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 const PREFIX = 'thoranam:draft:'

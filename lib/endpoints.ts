@@ -16,11 +16,11 @@ export const endpoints = {
   emailServiceId: emailjsConfig.serviceId,
   emailTemplateId: emailjsConfig.templateId,
   emailPublicKey: emailjsConfig.publicKey,
-  /** Spreadsheet REST service: one row {Name, Email, Phone, City, Service, Message} per enquiry. */
+  /** Spreadsheet REST service: one row per enquiry (its columns: content/forms.js). */
   enquirySheet: import.meta.env.VITE_ENQUIRY_SHEET_URL || '/api/sheets/enquiry',
-  /** Spreadsheet database service: {data: {Name, Email, Phone, Address, Service, Message}} per vendor. */
+  /** Spreadsheet database service: {data: {...row}} per vendor (its columns: content/forms.js). */
   vendorSheet: import.meta.env.VITE_VENDOR_SHEET_URL || '/api/sheets/vendor',
-  /** Spreadsheet service: one row {Name, Work, Message} per feedback. */
+  /** Spreadsheet service: one row per feedback (its columns: content/forms.js). */
   feedbackSheet: import.meta.env.VITE_FEEDBACK_SHEET_URL || '/api/sheets/feedback',
   /** Spreadsheet-to-JSON feed of testimonials (rows of Message, Name, Work). */
   testimonials: import.meta.env.VITE_TESTIMONIALS_URL || '/api/testimonials',

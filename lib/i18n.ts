@@ -3,7 +3,6 @@
 
 export const LOCALES = ['en', 'ta'] as const
 export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
 
 /** How each edition names itself and tags its pages. */
 export const LANGUAGES: Record<Locale, { name: string; htmlLang: string; ogLocale: string; prefix: string }> = {
@@ -33,9 +32,4 @@ export function localizePath(path: string, locale: Locale): string {
 export function counterpartPath(pathname: string): string {
   const { locale, path } = splitLocale(pathname)
   return localizePath(path, locale === 'en' ? 'ta' : 'en')
-}
-
-/** The edition of the page showing in this browser, from <html lang> (for code that runs outside React). */
-export function documentLocale(doc: Document = document): Locale {
-  return doc.documentElement.lang.startsWith('ta') ? 'ta' : 'en'
 }

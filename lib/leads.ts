@@ -2,29 +2,20 @@
 // stand-in), what counts as success, what the visitor is told and where they go. The form component
 // (components/forms/LeadForm.tsx) only collects the values; everything here is plain logic, tested with a
 // fake fetch and a fake EmailJS (tests/unit/leads.test.ts). Every lead goes through the outbox (lib/outbox/).
+// Each form's e-mail parameters, sheet columns and thank-you page are in its definition (content/forms.js).
+import { EMAIL_EXTRA_PARAMS, FORMS, HONEYPOT_FIELD, ID_COLUMN, type FormName } from '../content/forms'
+import { ui } from '../content/ui'
 import { memoryStore, sendEntry, withLock, type FlushResult, type SendResult, type Transport } from './outbox/send'
-import type { EmailStep, FormName, OutboxEntry, OutboxStore } from './outbox/store'
+import type { EmailStep, OutboxEntry, OutboxStore } from './outbox/store'
 
-
-/** Messages and log lines from the spec, word for word. */
-export const MESSAGES = {
-  enquiryFailed: 'Failed to send message or save data. Please try again later.',
+/** Log lines from the spec, word for word (in English in both editions: they are for developers). */
+export const LOG_LINES = {
   vendorFailed: 'Failed to submit form data',
   vendorError: 'Error submitting form data:',
-  feedbackSent: 'Data sent successfully',
 } as const
 
-/** The spec's two alerts as the Tamil edition says them (log lines stay in English: they are for developers). */
-export const TAMIL_ALERTS: Record<'enquiryFailed' | 'feedbackSent', string> = {
-  enquiryFailed: 'உங்கள் செய்தியை அனுப்பவும் முடியவில்லை, சேமிக்கவும் முடியவில்லை. சிறிது நேரம் கழித்து மீண்டும் அனுப்பிப் பாருங்கள்.',
-  feedbackSent: 'உங்கள் கருத்து எங்களுக்குக் கிடைத்தது. நன்றி!',
-}
-
-/** An alert in the page's language. */
-const alertText = (key: keyof typeof TAMIL_ALERTS, services: LeadServices) => (services.locale === 'ta' ? TAMIL_ALERTS[key] : MESSAGES[key])
-
-/** Name of the hidden field that only bots fill in. */
-export const HONEYPOT_FIELD = 'website'
+/** One of the spec's alerts, in the page's language. */
+const alertText = (key: 'enquiryFailed' | 'feedbackSent', services: LeadServices) => ui(services.locale).alerts[key]
 
 export type Values = Record<string, string>
 
@@ -80,34 +71,41 @@ export function neutralize(value: string): string {
   return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value
 }
 
-export { postJson, REQUEST_TIMEOUT_MS } from './outbox/send'
-
 /** Values with surrounding spaces removed. */
 export function trimmed(values: Values): Values {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
 }
 
-/** A row for a spreadsheet: the given columns, each neutralised. */
-function sheetRow(columns: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(columns).map(([column, value]) => [column, neutralize(value)]))
+/** What a form's sheet receives: its columns in the sheet's order, then the lead's id, each value neutralised. */
+function sheetBody(form: FormName, values: Values, id: string): unknown {
+  const sheet: { columns: Record<string, string>; under?: string } = FORMS[form].sheet
+  const columns = { ...Object.fromEntries(Object.entries(sheet.columns).map(([column, field]) => [column, values[field]])), [ID_COLUMN]: id }
+  const row = Object.fromEntries(Object.entries(columns).map(([column, value]) => [column, neutralize(value)]))
+  return sheet.under ? { [sheet.under]: row } : row
 }
+
+/** The e-mail's template params (the spec's names) for an enquiry's values. */
+const enquiryEmail = (values: Values) => Object.fromEntries(Object.entries(FORMS.enquiry.email).map(([param, field]) => [param, values[field]]))
 
 const isBot = (values: Values) => !!values[HONEYPOT_FIELD]
 
 /** Leads this page could not keep in the browser's storage. */
 const pageMemory = memoryStore()
 
-/** "/contactus/thanks" in the page's language ("/ta/contactus/thanks" on Tamil pages). */
-const localPath = (path: string, services: LeadServices) => (services.locale && services.locale !== 'en' ? `/${services.locale}${path}` : path)
+/** A form's thank-you page in the page's language ("/ta/contactus/thanks" on Tamil pages). */
+const thanksPath = (form: 'enquiry' | 'vendor', services: LeadServices) => {
+  const path = FORMS[form].thanks
+  return services.locale && services.locale !== 'en' ? `/${services.locale}${path}` : path
+}
 
 /**
  * Writes the lead to the outbox before any request, then sends it while holding the outbox lock (another tab
  * or the service worker may be sending too). It leaves the outbox only on a confirmed 2xx.
  */
-async function deliver(form: FormName, values: Values, steps: { email?: Omit<EmailStep, 'done'>; sheet: (id: string) => unknown; url: string }, services: LeadServices): Promise<SendResult> {
+async function deliver(form: FormName, values: Values, steps: { email?: Omit<EmailStep, 'done'>; url: string }, services: LeadServices): Promise<SendResult> {
   const id = services.newId?.() ?? crypto.randomUUID()
   const locale = services.locale ?? 'en'
-  const withId = (params: Record<string, string>) => ({ ...params, submission_id: id, language: locale })
+  const withId = (params: Record<string, string>) => ({ ...params, [EMAIL_EXTRA_PARAMS.id]: id, [EMAIL_EXTRA_PARAMS.language]: locale })
   // Sending the same lead again (the visitor pressed the button once more) continues it: same id, same steps done.
   const existing = (await services.store?.get(id).catch(() => undefined)) ?? (await pageMemory.get(id))
   // The visitor chose to send it again: that includes a step we could not confirm (they were told it may have
@@ -122,7 +120,7 @@ async function deliver(form: FormName, values: Values, steps: { email?: Omit<Ema
         // What the visitor typed, for the WhatsApp way out; the honeypot is never stored.
         values: Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD)),
         email: steps.email && { ...steps.email, params: withId(steps.email.params), done: false },
-        sheet: { url: steps.url, body: steps.sheet(id), done: false },
+        sheet: { url: steps.url, body: sheetBody(form, values, id), done: false },
         attempts: 0,
         nextAttemptAt: 0,
       }
@@ -166,16 +164,6 @@ async function resultOf(id: string, results: FlushResult[], store: OutboxStore):
   return { state: 'queued', failure: left.lastFailure ?? 'service' }
 }
 
-/** The e-mail's template params (the spec's names) and the sheet's columns, each lead with its Id last. */
-const enquiryEmail = (values: Values) => ({
-  from_name: values.name,
-  from_email: values.email,
-  phone_number: values.phone,
-  user_city: values.city,
-  service: values.service,
-  message: values.message,
-})
-
 /**
  * Enquiry (contact page): e-mail through EmailJS, then a row in the enquiry sheet. Both succeed: thank-you
  * page. Either fails: the spec's alert, an error logged, and the visitor stays with everything typed; the lead
@@ -183,7 +171,7 @@ const enquiryEmail = (values: Values) => ({
  */
 export async function submitEnquiry(input: Values, endpoints: Endpoints, services: LeadServices): Promise<Outcome> {
   if (isBot(input)) {
-    await services.navigate(localPath('/contactus/thanks', services))
+    await services.navigate(thanksPath('enquiry', services))
     return 'navigated'
   }
   const values = trimmed(input)
@@ -193,7 +181,6 @@ export async function submitEnquiry(input: Values, endpoints: Endpoints, service
     {
       email: { serviceId: endpoints.emailServiceId, templateId: endpoints.emailTemplateId, publicKey: endpoints.emailPublicKey, origin: endpoints.emailOrigin, params: enquiryEmail(values) },
       url: endpoints.enquirySheet,
-      sheet: (Id) => sheetRow({ Name: values.name, Email: values.email, Phone: values.phone, City: values.city, Service: values.service, Message: values.message, Id }),
     },
     services,
   )
@@ -202,7 +189,7 @@ export async function submitEnquiry(input: Values, endpoints: Endpoints, service
     services.alert(alertText('enquiryFailed', services))
     return 'kept'
   }
-  await services.navigate(localPath('/contactus/thanks', services))
+  await services.navigate(thanksPath('enquiry', services))
   return 'navigated'
 }
 
@@ -213,29 +200,26 @@ export async function submitEnquiry(input: Values, endpoints: Endpoints, service
  */
 export async function submitVendor(input: Values, endpoints: Endpoints, services: LeadServices): Promise<Outcome> {
   if (isBot(input)) {
-    await services.navigate(localPath('/vendors/thanks', services))
+    await services.navigate(thanksPath('vendor', services))
     return 'navigated'
   }
   const values = trimmed(input)
   const result = await deliver(
     'vendor',
     values,
-    {
-      url: endpoints.vendorSheet,
-      sheet: (Id) => ({ data: sheetRow({ Name: values.name, Email: values.email, Phone: values.phone, Address: values.address, Service: values.service, Message: values.message, Id }) }),
-    },
+    { url: endpoints.vendorSheet },
     services,
   )
   if (result.state === 'sent') {
-    await services.navigate(localPath('/vendors/thanks', services))
+    await services.navigate(thanksPath('vendor', services))
     return 'cleared'
   }
   if (result.status === undefined) {
-    services.log(MESSAGES.vendorError, result.error)
+    services.log(LOG_LINES.vendorError, result.error)
     return 'kept'
   }
-  services.log(MESSAGES.vendorFailed)
-  await services.navigate(localPath('/vendors/thanks', services))
+  services.log(LOG_LINES.vendorFailed)
+  await services.navigate(thanksPath('vendor', services))
   return 'navigated'
 }
 
@@ -246,7 +230,7 @@ export async function submitFeedback(input: Values, endpoints: Endpoints, servic
     return 'cleared'
   }
   const values = trimmed(input)
-  const result = await deliver('feedback', values, { url: endpoints.feedbackSheet, sheet: (Id) => sheetRow({ Name: values.name, Work: values.work, Message: values.message, Id }) }, services)
+  const result = await deliver('feedback', values, { url: endpoints.feedbackSheet }, services)
   if (result.state !== 'sent') {
     if (result.status !== undefined) services.log(`Failed to send feedback: the sheet answered ${result.status}`)
     else services.log('Failed to send feedback:', result.error)

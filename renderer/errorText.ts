@@ -1,7 +1,9 @@
+import { en } from '../content/ui/en'
+
 /** What went wrong, as the spec words it: status and status text, or the error's message. */
 export function errorText(
   pageContext: { abortStatusCode?: number; abortReason?: unknown; errorWhileRendering?: unknown },
-  fallback = 'Something went wrong while showing this page. Please reload it, or go back to the home page.',
+  fallback = en.errorScreen.fallback,
 ): string {
   const { abortStatusCode, abortReason, errorWhileRendering } = pageContext
   if (abortStatusCode) return `${abortStatusCode}${typeof abortReason === 'string' ? ` ${abortReason}` : ''}`

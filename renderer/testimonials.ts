@@ -1,10 +1,10 @@
 // Server-side only: the reviews pre-rendered on the home page. The build takes a snapshot of the testimonials
 // feed (VITE_TESTIMONIALS_URL), so the reviews are in the HTML, visible with no script and to search engines;
-// the browser loads the feed once more (components/home/Testimonials.tsx). Without the variable, or when the feed
+// the browser loads the feed once more (components/home/Testimonials.tsx, lib/testimonials.ts). Without the variable, or when the feed
 // cannot be read, the edition's default list from content/ is used, with a warning.
 import defaultsEn from '../content/data/testimonials.yaml'
 import defaultsTa from '../content/ta/data/testimonials.yaml'
-import { loadTestimonials, type Testimonial } from '../components/home/Testimonials'
+import { loadTestimonials, type Testimonial } from '../lib/testimonials'
 import type { Locale } from '../lib/i18n'
 
 /** How long the build waits for the feed. */

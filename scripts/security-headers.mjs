@@ -138,21 +138,6 @@ export function headersForPath(rules, pathname) {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers))
 }
 
-/** Reads the "/*" block of a _headers file (what the local server applies). */
-export function readHeaders(file = path.join(distClient, '_headers')) {
-  if (!fs.existsSync(file)) return {}
-  const headers = {}
-  let inAll = false
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!line.startsWith(' ')) inAll = line.trim() === '/*'
-    else if (inAll) {
-      const index = line.indexOf(':')
-      headers[line.slice(0, index).trim()] = line.slice(index + 1).trim()
-    }
-  }
-  return headers
-}
-
 if (process.argv[1] === import.meta.filename) {
   const env = { ...loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', root, ['VITE_', 'CMS_']), ...process.env }
   const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(), connectOrigins: serviceOrigins(env) })

@@ -1,9 +1,10 @@
 // The local stand-in for the hosted form services, served on the site's own origin under /api/ by
 // `npm start` (scripts/serve.mjs) and `npm run dev` (vite.config.ts). It speaks the same HTTP contracts:
 //   POST /api/v1.0/email/send      EmailJS: JSON {lib_version, user_id, service_id, template_id, template_params} -> 200 "OK"
-//   POST /api/sheets/enquiry       spreadsheet REST row {Name, Email, Phone, City, Service, Message, Id} -> 200
-//   POST /api/sheets/vendor        spreadsheet database {data: {Name, Email, Phone, Address, Service, Message, Id}} -> 201 {"created":1}
-//   POST /api/sheets/feedback      spreadsheet row {Name, Work, Message, Id} -> 200
+//   POST /api/sheets/enquiry       spreadsheet REST row {...columns, Id} -> 200
+//   POST /api/sheets/vendor        spreadsheet database {data: {...columns, Id}} -> 201 {"created":1}
+//   POST /api/sheets/feedback      spreadsheet row {...columns, Id} -> 200
+//                                  (each form's columns, and where its row sits, are in content/forms.js)
 //   GET  /api/testimonials         spreadsheet-to-JSON feed: rows of {Message, Name, Work} from content/data/testimonials.yaml
 //   GET  /api/testimonials/ta      the same from content/ta/data/testimonials.yaml (the Tamil edition's default list)
 //   POST /api/vitals               a web-vitals beacon {name, value, rating, id, page} -> 204, appended to vitals.csv
@@ -16,21 +17,25 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { EMAIL_EXTRA_PARAMS, FORMS as DEFINITIONS, ID_COLUMN } from '../content/forms.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const MAX_BODY_BYTES = 64 * 1024
 
-/** The forms: their CSV file, columns, and how the row sits in the request body. */
-export const FORMS = {
-  enquiry: { file: 'enquiries.csv', columns: ['Name', 'Email', 'Phone', 'City', 'Service', 'Message', 'Id'], status: 200, body: (json) => json, answer: { created: 1 } },
-  vendor: { file: 'vendors.csv', columns: ['Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Id'], status: 201, body: (json) => json?.data, answer: { created: 1 } },
-  feedback: { file: 'feedback.csv', columns: ['Name', 'Work', 'Message', 'Id'], status: 200, body: (json) => json, answer: { created: 1 } },
-}
+/** Each hosted sheet as the stand-in plays it: its CSV file and its success status. */
+const SHEETS = { enquiry: { file: 'enquiries.csv', status: 200 }, vendor: { file: 'vendors.csv', status: 201 }, feedback: { file: 'feedback.csv', status: 200 } }
+
+/** The forms: their CSV file, columns (the form's, then the id), and how the row sits in the request body. */
+export const FORMS = Object.fromEntries(
+  Object.entries(DEFINITIONS).map(([name, { sheet }]) => [
+    name,
+    { ...SHEETS[name], columns: [...Object.keys(sheet.columns), ID_COLUMN], body: (json) => ('under' in sheet ? json?.[sheet.under] : json), answer: { created: 1 } },
+  ]),
+)
 const EMAIL_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']
 /** The web-vitals beacons (lib/vitals.ts), one row per report. */
 export const VITALS = { file: 'vitals.csv', columns: ['Time', 'Page', 'Name', 'Value', 'Rating', 'Id'], names: ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'] }
-/** The id column: optional (older clients send none), never required like the spec's columns. */
-const ID_COLUMN = 'Id'
+// The id column is optional (older clients send none), never required like the spec's columns.
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 
 /** The submission ids already stored in a data file (read once, then kept up to date in memory). */
@@ -148,7 +153,7 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
         if (missing.length) return send(res, 400, `The ${missing.join(', ')} parameter is required`), true
         if (failing.has('email')) return send(res, 500, 'The e-mail service is failing (stand-in failure mode).'), true
         const log = path.join(dataDir, 'emails.log')
-        const id = String(json.template_params?.submission_id ?? '')
+        const id = String(json.template_params?.[EMAIL_EXTRA_PARAMS.id] ?? '')
         if (!UUID.test(id) || !idsOf(log).has(id)) {
           appendDurably(log, JSON.stringify({ at: new Date().toISOString(), ...json }) + '\n')
           if (UUID.test(id)) idsOf(log).add(id)

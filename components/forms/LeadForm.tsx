@@ -1,19 +1,32 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import site from '../../content/data/site.yaml'
+import { FORMS, HONEYPOT_FIELD, type FormName } from '../../content/forms'
 import { ui } from '../../content/ui'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
 import { localizePath } from '../../lib/i18n'
 import { SERVICE_PARAM, startEnquiry, type EnquiryTopic } from '../../lib/enquiry'
 import type { Locale } from '../../lib/i18n'
-import { HONEYPOT_FIELD, type LeadReport, type LeadServices, type Values } from '../../lib/leads'
+import type { LeadReport, LeadServices, Outcome, Values } from '../../lib/leads'
 import type { FlushResult } from '../../lib/outbox/send'
 import { OUTBOX_EVENT, registerServiceWorker, sendPending } from '../../lib/outbox/pending'
-import { outboxText, statusText } from '../../lib/outbox/text'
+import { statusText } from '../../lib/outbox/status'
 import { whatsappLink } from '../../lib/outbox/whatsapp'
 import { useLocale } from '../../renderer/useLocale'
 import { browserServices } from './browserServices'
-import type { FormDefinition } from './forms'
+
+/** A field as the form shows it (content/forms.js). */
+interface Field {
+  name: string
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select'
+  /** The values stored, as the spec gives them; shown in the page's language (content/ui/, forms.options). */
+  options?: readonly string[]
+  autoComplete?: string
+  /** Spans both columns on wide screens. */
+  wide?: boolean
+}
+
+const fieldsOf = (form: FormName): readonly Field[] => FORMS[form].fields
 
 /** false in the pre-rendered HTML and during hydration, true once the form runs in the browser. */
 function useHydrated(): boolean {
@@ -22,7 +35,7 @@ function useHydrated(): boolean {
   return hydrated
 }
 
-const emptyValues = (form: FormDefinition): Values => Object.fromEntries([...form.fields.map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
+const emptyValues = (form: FormName): Values => Object.fromEntries([...fieldsOf(form).map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
 const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''))
 
 /** The pages the enquiry form knows, in its edition: fetched only when it is opened from a page's enquiry block. */
@@ -47,11 +60,11 @@ const DRAFT_DELAY_MS = 400
  * be, to send after the tab closes) and the enquiry's e-mail SDK is fetched (not with the page, and before a send).
  */
 let prepared = false
-function prepare(form: FormDefinition) {
+function prepare(form: FormName) {
   if (prepared) return
   prepared = true
   registerServiceWorker()
-  if (form.id === 'enquiry') void import('@emailjs/browser').catch(() => (prepared = false))
+  if (form === 'enquiry') void import('@emailjs/browser').catch(() => (prepared = false))
 }
 
 /**
@@ -60,10 +73,10 @@ function prepare(form: FormDefinition) {
  * through the outbox (lib/outbox/) and the status line says where it is. While sending, the button is disabled:
  * one click, one lead. A failure keeps every value, says so and offers WhatsApp.
  */
-export function LeadForm({ form, services }: { form: FormDefinition; services?: LeadServices }) {
+export function LeadForm({ form, submit, services }: { form: FormName; submit: (values: Values, services: LeadServices) => Promise<Outcome>; services?: LeadServices }) {
   const locale = useLocale()
   const words = ui(locale).forms
-  const labels: Record<string, string> = words[form.id].labels
+  const labels: Record<string, string> = words[form].labels
   const [values, setValues] = useState<Values>(() => emptyValues(form))
   const [lead, setLead] = useState<LeadReport | null>(null)
   const [sending, setSending] = useState(false)
@@ -84,8 +97,8 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
   // loses the visitor's text: the button waits for it (a fraction of a second).
   const hydrated = useHydrated()
   const element = useRef<HTMLFormElement>(null)
-  const id = (name: string) => `${form.id}-${name}`
-  const text = outboxText(locale)
+  const id = (name: string) => `${form}-${name}`
+  const text = ui(locale).outbox
 
   // After hydration (the pre-rendered HTML stays empty): keep what the visitor typed before the form's code
   // arrived (it starts at the first touch), else bring back a draft; then keep saving it.
@@ -95,12 +108,12 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
         .filter((field): field is HTMLInputElement => 'name' in field && !!(field as HTMLInputElement).name && !!(field as HTMLInputElement).value)
         .map((field) => [field.name, field.value]),
     )
-    const draft = loadDraft(form.id, locale)
+    const draft = loadDraft(form, locale)
     if (draft || Object.keys(typed).length) setValues((current) => ({ ...current, ...draft, ...typed }))
     // Opened from a page's enquiry block: choose its event and start the message with its service, where the
     // draft or the visitor's typing left the field empty.
     let cancelled = false
-    if (form.id === 'enquiry') {
+    if (form === 'enquiry') {
       topicOfAddress(locale, location.search)
         .then((topic) => {
           if (!topic || cancelled) return
@@ -112,19 +125,19 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
     // The form's code starts at the visitor's first touch (components/islands/boot.ts): that is the moment to
     // install the service worker and fetch the e-mail SDK, while the network is surely there.
     prepare(form)
-    const saveNow = () => worthKeeping(latest.current) && saveDraft(form.id, locale, latest.current)
+    const saveNow = () => worthKeeping(latest.current) && saveDraft(form, locale, latest.current)
     addEventListener('pagehide', saveNow)
     return () => {
       cancelled = true
       removeEventListener('pagehide', saveNow)
     }
-  }, [form.id, locale])
+  }, [form, locale])
 
   useEffect(() => {
     if (!hydrated) return
-    const timer = setTimeout(() => worthKeeping(values) && saveDraft(form.id, locale, values), DRAFT_DELAY_MS)
+    const timer = setTimeout(() => worthKeeping(values) && saveDraft(form, locale, values), DRAFT_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [values, hydrated, form.id, locale])
+  }, [values, hydrated, form, locale])
 
   // A lead kept in the outbox may be sent later by a retry (network back, tab visible again): say so.
   useEffect(() => {
@@ -133,13 +146,13 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
       setLead((current) => {
         const mine = current && results.find(({ entry }) => entry.id === current.id)
         if (!mine || mine.result.state === 'waiting') return current
-        if (mine.result.state === 'sent') clearDraft(form.id, locale)
+        if (mine.result.state === 'sent') clearDraft(form, locale)
         return { ...current, state: mine.result.state, failure: mine.entry.lastFailure }
       })
     }
     addEventListener(OUTBOX_EVENT, onOutbox)
     return () => removeEventListener(OUTBOX_EVENT, onOutbox)
-  }, [form.id, locale])
+  }, [form, locale])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -158,14 +171,14 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
     const base = services ?? browserServices(locale, report)
     let outcome
     try {
-      outcome = await form.submit(trimmedValues, { ...base, report, newId: () => again ?? base.newId?.() ?? crypto.randomUUID() })
+      outcome = await submit(trimmedValues, { ...base, report, newId: () => again ?? base.newId?.() ?? crypto.randomUUID() })
     } finally {
       busy.current = false
       setSending(false)
     }
     if (outcome === 'cleared' || outcome === 'navigated') {
       // Confirmed (or, for the spec's vendor path, handed to the outbox and the thank-you page): start afresh.
-      clearDraft(form.id, locale)
+      clearDraft(form, locale)
       if (outcome === 'navigated') keepDrafts.current = false
       if (outcome === 'cleared') setValues(emptyValues(form))
       lastLead.current = null
@@ -177,7 +190,7 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
   }
 
   function clearForm() {
-    clearDraft(form.id, locale)
+    clearDraft(form, locale)
     setValues(emptyValues(form))
     setLead(null)
     lastLead.current = null
@@ -193,9 +206,9 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
         : statusText(text, lead.state, lead.failure)
 
   return (
-    <form ref={element} className="lead-form" aria-label={words[form.id].title} onSubmit={onSubmit} onFocus={() => prepare(form)} noValidate={false}>
+    <form ref={element} className="lead-form" aria-label={words[form].title} onSubmit={onSubmit} onFocus={() => prepare(form)} noValidate={false}>
       <div className="lead-form__grid">
-        {form.fields.map((field) => {
+        {fieldsOf(form).map((field) => {
           const common = {
             id: id(field.name),
             name: field.name,
@@ -250,13 +263,13 @@ export function LeadForm({ form, services }: { form: FormDefinition; services?: 
       </div>
       {/* What the details are for, and where to read the rest (content/pages/privacy.mdx). */}
       <p className="lead-form__privacy">
-        {ui(locale).privacy.formNotice[form.id]} <a href={localizePath('/privacy', locale)}>{ui(locale).privacy.formNoticeLink}</a>.
+        {ui(locale).privacy.formNotice[form]} <a href={localizePath('/privacy', locale)}>{ui(locale).privacy.formNoticeLink}</a>.
       </p>
       <div className="lead-form__actions">
         {/* Disabled until the form runs: a send before then would be a plain browser submit that reloads the page
             and loses the text. components/islands/boot.ts enables it as soon as a click can be held and replayed. */}
         <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated} data-wait-for-island="">
-          {sending ? text.sending : words[form.id].submit}
+          {sending ? text.sending : words[form].submit}
         </button>
         <button type="button" className="lead-form__clear" onClick={clearForm} disabled={!hydrated} data-wait-for-island="">
           {text.clearForm}

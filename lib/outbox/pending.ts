@@ -1,11 +1,12 @@
 // Loaded by lib/outbox/boot.ts only when the outbox holds a lead, and by the forms: hands what is due to the
 // service worker (or sends it from the page where none runs), keeps the visitor told (a status line on pages
 // without a form; the forms listen to the same "thoranam:outbox" event), and tries again while the tab stays open.
+import { ui } from '../../content/ui'
 import { clearDraftIfSame } from '../drafts'
 import { sendEmailStep } from './emailjs'
 import { ACCEPTED, CARRY_MESSAGE, flush, REQUEST_TIMEOUT_MS, SYNC_TAG, type FlushResult, type Transport } from './send'
 import { browserStore, type OutboxEntry } from './store'
-import { outboxText, statusText } from './text'
+import { statusText } from './status'
 import { whatsappLink } from './whatsapp'
 
 export const OUTBOX_EVENT = 'thoranam:outbox'
@@ -103,7 +104,7 @@ function showNotice(results: FlushResult[]) {
   if (!notice || document.querySelector('form.lead-form')) return
   notice.replaceChildren()
   for (const { entry, result } of results) {
-    const text = outboxText(entry.locale)
+    const text = ui(entry.locale).outbox
     const line = document.createElement('p')
     const status = statusText(text, result.state, entry.lastFailure)
     line.textContent = `${text.lead[entry.form]}: ${status}`

@@ -2,8 +2,7 @@
 // when a service has confirmed it (a 2xx answer). IndexedDB rather than localStorage because the service worker
 // (lib/outbox/sw.ts) must read it too, to send leads after every tab is closed.
 // This file ships on every page (lib/outbox/boot.ts reads it on load): keep it small.
-
-export type FormName = 'enquiry' | 'vendor' | 'feedback'
+import type { FormName } from '../../content/forms'
 
 /** One request a lead needs: the e-mail (enquiry only) or the spreadsheet row. */
 export interface EmailStep {

@@ -1,21 +1,13 @@
 // The way out when sending fails: a WhatsApp chat with the business, the lead already written as a short
 // readable message the visitor only has to send.
-import { UI } from '../../content/ui'
-import { outboxText } from './text'
-import type { FormName } from './store'
+import { FORMS, type FieldName, type FormName } from '../../content/forms'
+import { ui } from '../../content/ui'
 
 /**
  * WhatsApp's prefilled text is kept short enough to read and to survive every phone's URL limits: at most this
  * many code points (what the link's length follows), cut only between whole letters (below).
  */
 export const WHATSAPP_MAX_CHARS = 500
-
-/** The order in which each form's values are written in the message. */
-const FIELD_ORDER: Record<FormName, string[]> = {
-  enquiry: ['name', 'phone', 'email', 'city', 'service', 'message'],
-  vendor: ['name', 'phone', 'email', 'service', 'address', 'message'],
-  feedback: ['name', 'work', 'message'],
-}
 
 /** Length in code points, not UTF-16 units. */
 const length = (text: string) => Array.from(text).length
@@ -48,13 +40,15 @@ export interface WhatsAppLead {
 
 /** The message: a heading with a short reference, one line per field; the free text is shortened first. */
 export function whatsappText(lead: WhatsAppLead): string {
-  const text = outboxText(lead.locale)
+  const words = ui(lead.locale)
+  const text = words.outbox
   // The stored value of a drop-down is the spec's English option; the message shows it as the form did.
-  const options: Record<string, string> = UI[lead.locale === 'ta' ? 'ta' : 'en'].forms.options
-  const shown = (field: string, value: string) => (field === 'service' ? (options[value] ?? value) : value)
+  const options: Record<string, string> = words.forms.options
+  const shown = (field: FieldName, value: string) => (field === 'service' ? (options[value] ?? value) : value)
   const heading = `${text.whatsappHeading[lead.form]} (${text.reference} ${lead.id.slice(0, 8)})`
-  const line = (field: string, value: string) => `${text.fields[field] ?? field}: ${value}`
-  const fields = FIELD_ORDER[lead.form].filter((field) => lead.values[field])
+  const line = (field: FieldName, value: string) => `${text.fields[field] ?? field}: ${value}`
+  // The message's lines in the form's order for it (content/forms.js).
+  const fields = FORMS[lead.form].whatsapp.filter((field: FieldName) => lead.values[field])
   const others = fields.filter((field) => field !== 'message').map((field) => line(field, shown(field, lead.values[field]).replace(/\s*\n\s*/g, ', ')))
   const withoutMessage = [heading, ...others].join('\n')
   const message = lead.values.message

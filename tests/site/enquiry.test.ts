@@ -3,7 +3,7 @@
 // starts; an unknown name ignored; a draft never overwritten. In Chromium, against the built site.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { UI } from '../../content/ui.ts'
+import { UI } from '../../content/ui/index.ts'
 import { allPages } from '../../renderer/content.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
 import { htmlOf } from '../support/site.ts'

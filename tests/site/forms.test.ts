@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
+import { fillForm } from '../support/leads.ts'
 
 const site = useSite()
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
@@ -22,14 +23,8 @@ const dialogs = (page: Page) => {
   return messages
 }
 
-async function fillEnquiry(page: Page, name = 'Priya Raman') {
-  await page.getByLabel('Your name', { exact: true }).fill(name)
-  await page.getByLabel('E-mail', { exact: true }).fill('priya@example.in')
-  await page.getByLabel('Phone', { exact: true }).fill('+91 98400 11223')
-  await page.getByLabel('City', { exact: true }).fill('Madurai')
-  await page.getByLabel('Event', { exact: true }).selectOption('Wedding Event')
-  await page.getByLabel('Tell us about your celebration', { exact: true }).fill('Wedding on 14 February, "muhurtham" at 6 am,\nabout 400 guests.')
-}
+const fillEnquiry = (page: Page, name = 'Priya Raman') =>
+  fillForm(page, 'enquiry', { name, email: 'priya@example.in', phone: '+91 98400 11223', city: 'Madurai', service: 'Wedding Event', message: 'Wedding on 14 February, "muhurtham" at 6 am,\nabout 400 guests.' })
 
 afterEach(() => site.standIn.failing.clear())
 
@@ -119,14 +114,8 @@ describe('enquiry form', () => {
 })
 
 describe('vendor form', () => {
-  async function fillVendor(page: Page, name: string) {
-    await page.getByLabel('Name or business name', { exact: true }).fill(name)
-    await page.getByLabel('E-mail', { exact: true }).fill('murugan@example.in')
-    await page.getByLabel('Phone', { exact: true }).fill('98421 00000')
-    await page.getByLabel('Service category', { exact: true }).selectOption('Catering')
-    await page.getByLabel('Address', { exact: true }).fill('12, Gandhi Road, Erode')
-    await page.getByLabel('About your work', { exact: true }).fill('=1+2 banana-leaf meals')
-  }
+  const fillVendor = (page: Page, name: string) =>
+    fillForm(page, 'vendor', { name, email: 'murugan@example.in', phone: '98421 00000', service: 'Catering', address: '12, Gandhi Road, Erode', message: '=1+2 banana-leaf meals' })
 
   it('offers the spec categories, registers and opens the thank-you page', async () => {
     const { page } = await site.open('/vendor')
@@ -169,9 +158,7 @@ describe('feedback form', () => {
     expect(await page.locator('h1').innerText()).toBe('Review Us')
     expect(await page.getByRole('heading', { name: 'Feedback Form' }).count()).toBe(1)
     const alerts = dialogs(page)
-    await page.getByLabel('Your name', { exact: true }).fill('Arun Kumar')
-    await page.getByLabel('Designation or job role', { exact: true }).fill('Civil contractor')
-    await page.getByLabel('Your feedback', { exact: true }).fill('Calm, punctual, kind.')
+    await fillForm(page, 'feedback', { name: 'Arun Kumar', work: 'Civil contractor', message: 'Calm, punctual, kind.' })
     await page.getByRole('button', { name: 'Send Feedback' }).click()
     await expect.poll(() => alerts).toEqual(['Data sent successfully'])
     await expect.poll(() => page.getByLabel('Your name', { exact: true }).inputValue()).toBe('')
@@ -183,9 +170,7 @@ describe('feedback form', () => {
     site.standIn.failing.add('feedback')
     const { page, errors } = await site.open('/review')
     const alerts = dialogs(page)
-    await page.getByLabel('Your name', { exact: true }).fill('Meena')
-    await page.getByLabel('Designation or job role', { exact: true }).fill('Teacher')
-    await page.getByLabel('Your feedback', { exact: true }).fill('Beautiful stage.')
+    await fillForm(page, 'feedback', { name: 'Meena', work: 'Teacher', message: 'Beautiful stage.' })
     await page.getByRole('button', { name: 'Send Feedback' }).click()
     await expect.poll(() => errors.length).toBeGreaterThan(0)
     expect(alerts).toEqual([])

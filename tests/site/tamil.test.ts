@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { OUTBOX_TEXT } from '../../lib/outbox/text.ts'
+import { ta } from '../../content/ui/ta.ts'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import { distClient } from '../support/site.ts'
@@ -202,11 +202,11 @@ describe('the Tamil enquiry form', () => {
       expect(new URL(page.url()).pathname).toBe('/ta/contactus')
       // Online, the service failed: the status says it is ours and we will try again; offline, it says so.
       const status = page.locator('form [role=status]')
-      expect(await status.innerText()).toContain(OUTBOX_TEXT.ta.retrying)
+      expect(await status.innerText()).toContain(ta.outbox.retrying)
       await page.context().setOffline(true)
       await page.locator('form button[type=submit]').click()
-      await expect.poll(() => status.innerText()).toContain(OUTBOX_TEXT.ta.saved)
-      expect(OUTBOX_TEXT.ta.saved).not.toBe(OUTBOX_TEXT.ta.retrying)
+      await expect.poll(() => status.innerText()).toContain(ta.outbox.saved)
+      expect(ta.outbox.saved).not.toBe(ta.outbox.retrying)
       await page.context().close()
     } finally {
       site.standIn.failing.clear()

@@ -6,6 +6,7 @@
 // dropped at the proxy. WebKit's WebDriver has no offline switch, so this is the one fault all three engines can
 // be given alike; the browser stays "online", so the page notices the services are back by its own retry timer.
 import { describe, expect, it } from 'vitest'
+import { FORMS, type FieldOf, type FormName } from '../../content/forms.js'
 import { useEngine, type EngineName, type Tab } from './engines.ts'
 
 const PHONE_WIDTH = 390
@@ -27,14 +28,18 @@ async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, t
   return value
 }
 
-async function fillEnquiry(tab: Tab, name: string, message = 'Valaikappu on 2 March, about 150 guests.\nMuhurtham at 7 am.') {
-  await tab.fill('#enquiry-name', name)
-  await tab.fill('#enquiry-email', 'family@example.in')
-  await tab.fill('#enquiry-phone', '+91 98400 11223')
-  await tab.fill('#enquiry-city', 'Tiruchirappalli')
-  await tab.select('#enquiry-service', 'Baby Shower')
-  await tab.fill('#enquiry-message', message)
+/** Fills every field of a form's definition, found by its id ("enquiry-name"); a drop-down by its stored value. */
+async function fillForm<F extends FormName>(tab: Tab, form: F, values: Record<FieldOf<F>, string>) {
+  const given: Record<string, string> = values
+  const fields: readonly { name: string; type: string }[] = FORMS[form].fields
+  for (const field of fields) {
+    if (field.type === 'select') await tab.select(`#${form}-${field.name}`, given[field.name])
+    else await tab.fill(`#${form}-${field.name}`, given[field.name])
+  }
 }
+
+const fillEnquiry = (tab: Tab, name: string, message = 'Valaikappu on 2 March, about 150 guests.\nMuhurtham at 7 am.') =>
+  fillForm(tab, 'enquiry', { name, email: 'family@example.in', phone: '+91 98400 11223', city: 'Tiruchirappalli', service: 'Baby Shower', message })
 
 const values = (tab: Tab, selectors: string[]) =>
   tab.evaluate((list: string[]) => list.map((selector) => (document.querySelector(selector) as HTMLInputElement).value), selectors)
@@ -100,9 +105,7 @@ export function engineFlows(name: EngineName) {
       const lead = `Closed Tab ${name}`
       const you = await visitor(PHONE_WIDTH)
       const tab = await you.open('/review')
-      await tab.fill('#feedback-name', lead)
-      await tab.fill('#feedback-work', 'Nadaswaram artist')
-      await tab.fill('#feedback-message', 'The flower canopy was lovely.')
+      await fillForm(tab, 'feedback', { name: lead, work: 'Nadaswaram artist', message: 'The flower canopy was lovely.' })
       run.edge.mode = 'hold'
       await tab.click(SUBMIT)
       expect(await until(async () => run.edge.waiting, (n) => n > 0)).toBe(1)
@@ -162,9 +165,7 @@ export function engineFlows(name: EngineName) {
       for (let round = 1; round <= rounds; round++) {
         const lead = `Race ${round} ${name}`
         run.edge.mode = 'cut'
-        await form.fill('#feedback-name', lead)
-        await form.fill('#feedback-work', 'Flower decorator')
-        await form.fill('#feedback-message', 'The mandapam looked lovely.')
+        await fillForm(form, 'feedback', { name: lead, work: 'Flower decorator', message: 'The mandapam looked lovely.' })
         await form.click(SUBMIT)
         await until(() => form.text(STATUS), (text) => text.startsWith('Saved on this phone'))
         run.edge.delayMs = () => 150 + Math.round(random() * 300)

@@ -6,7 +6,8 @@ import { Counters, COUNT_UP_MS, countAt } from '../../components/home/Counters.t
 import { Faq } from '../../components/home/Faq.tsx'
 import { HERO_INTERVAL_MS, HeroCarousel } from '../../components/home/HeroCarousel.tsx'
 import { LocaleContext } from '../../renderer/useLocale.ts'
-import { loadTestimonials, Testimonials } from '../../components/home/Testimonials.tsx'
+import { Testimonials } from '../../components/home/Testimonials.tsx'
+import { loadTestimonials } from '../../lib/testimonials.ts'
 
 let reducedMotion = false
 let intersect: (visible: boolean) => void = () => {}

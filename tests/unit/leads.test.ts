@@ -1,7 +1,7 @@
 // The submit logic of the three forms with a fake fetch and a fake EmailJS: every row of the spec's flows and
 // error catalogue, the exact messages, the payload shapes, formula-injection neutralisation and the honeypot.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MESSAGES, neutralize, submitEnquiry, submitFeedback, submitVendor, trimmed, type Endpoints, type LeadServices } from '../../lib/leads.ts'
+import { LOG_LINES, neutralize, submitEnquiry, submitFeedback, submitVendor, trimmed, type Endpoints, type LeadServices } from '../../lib/leads.ts'
 
 const endpoints: Endpoints = {
   emailServiceId: 'service_1',
@@ -155,7 +155,7 @@ describe('vendor', () => {
   it('treats a request that hangs as a thrown error', async () => {
     const { services } = fakes({ hang: 'fetch' })
     expect(await submitVendor(vendor, endpoints, services)).toBe('kept')
-    expect(services.log).toHaveBeenCalledWith(MESSAGES.vendorError, expect.any(Error))
+    expect(services.log).toHaveBeenCalledWith(LOG_LINES.vendorError, expect.any(Error))
   })
 
   it('drops a bot submission silently', async () => {

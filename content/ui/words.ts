@@ -1,0 +1,142 @@
+// The shape of a word book: every interface word of the site and of its messages (menus, buttons, form labels,
+// widget controls, the outbox's status lines, alerts, the WhatsApp message). One book per language (en.ts,
+// ta.ts), each typed by this interface: a word missing in one language is a type error (npm run typecheck).
+// Page copy lives in the MDX and YAML files under content/; the Tamil terms follow docs/tamil-glossary.md.
+import type { Locale } from '../../lib/i18n'
+import type { FieldName, FieldOf, FormName, OptionValue } from '../forms.js'
+import type { galleryCategories } from '../galleryCategories'
+
+type GalleryCategory = (typeof galleryCategories)[number]
+
+export interface UiWords {
+  skipLink: string
+  /** A slide's or picture's place in its list, such as "2 of 5". */
+  position: (n: number, total: number) => string
+  header: {
+    trustedSince: (year: number) => string
+    call: (phone: string) => string
+    email: (email: string) => string
+    whatsapp: string
+    chatNewTab: string
+    joinVendor: string
+    homeSuffix: string
+    menu: string
+    mainNav: string
+  }
+  footer: { nav: string; onSocial: (name: string, label: string) => string }
+  chatButton: string
+  breadcrumb: string
+  contactCards: { visit: string; call: string; write: string }
+  notFoundHint: (label: string) => string
+  home: {
+    highlights: string
+    playHighlights: string
+    pauseHighlights: string
+    previousSlide: string
+    nextSlide: string
+    servicesNav: string
+    /** The about teaser's button (the spec's "ABOUT US"). */
+    aboutButton: string
+    numbers: string
+    reviews: string
+    playReviews: string
+    pauseReviews: string
+    /** What a screen reader calls the rotating hero and reviews (aria-roledescription), and one of their items. */
+    carousel: string
+    slide: string
+    /** Said under a review shown in the other edition's language, in that language's name. */
+    writtenIn: Record<Locale, string>
+  }
+  gallery: {
+    filter: string
+    all: string
+    /** The filter's buttons, by category (content/galleryCategories.ts). */
+    categories: Record<GalleryCategory, string>
+    /** How many pictures are shown, and of which category. */
+    count: (n: number, category?: string) => string
+    picture: string
+    close: string
+    previous: string
+    next: string
+    open: (alt: string) => string
+  }
+  /** Each form's words (content/forms.js names its forms, fields and options). */
+  forms: { [F in FormName]: FormWords<F> } & {
+    choose: string
+    honeypot: string
+    /** How each stored option value (the spec's English) is shown. */
+    options: Record<OptionValue, string>
+  }
+  errorScreen: { heading: string; fallback: string; home: string }
+  /** The privacy notice's words outside its page (content/pages/privacy.mdx). */
+  privacy: {
+    /** Under each form: what its details are used for, then a link to the privacy page. */
+    formNotice: Record<'enquiry' | 'vendor' | 'feedback', string>
+    formNoticeLink: string
+    /** Who answers questions about personal data (the founder, from content/data/site.yaml). */
+    contactRole: (business: string) => string
+    /** The "remove what this phone keeps" control on the privacy page (components/privacy/DeviceData.tsx). */
+    device: {
+      remove: string
+      checking: string
+      /** A lead still waiting to be sent: the visitor is told before it is removed. */
+      unsent: (n: number) => string
+      lead: Record<'enquiry' | 'vendor' | 'feedback', string>
+      sendOnWhatsApp: (lead: string) => string
+      removeAnyway: string
+      keep: string
+      kept: string
+      removed: (drafts: number, leads: number) => string
+      nothing: string
+    }
+  }
+  /** The enquiry block that ends every event and service page (components/EnquiryBlock.tsx), and what it hands the contact form. */
+  enquiryBlock: {
+    /** What happens next, with the reply time the contact page promises (content/data/site.yaml). */
+    next: (hours: number) => string
+    quotation: string
+    whatsapp: string
+    /** Read after the WhatsApp link's name: it opens in a new tab. */
+    newTab: string
+    /** WhatsApp's prefilled text: the service and the full address of the page it was sent from. */
+    whatsappText: (service: string, address: string) => string
+    /** The editable line the contact form's message starts with when opened from a page's block. */
+    messageStart: (service: string) => string
+  }
+  /** The lead's status and the WhatsApp way out (lib/outbox/). The English status lines are the business's, word for word. */
+  outbox: OutboxWords
+  /** The spec's two alerts (the English ones word for word): an enquiry that could not be sent, a feedback that was. */
+  alerts: { enquiryFailed: string; feedbackSent: string }
+}
+
+/** A form's title (its accessible name), its button and each field's label, by the field names of content/forms.js. */
+interface FormWords<F extends FormName> {
+  title: string
+  submit: string
+  labels: Record<FieldOf<F>, string>
+}
+
+/** What the outbox tells the visitor (lib/outbox/): the form's status line, the notice on any page, the WhatsApp message. */
+export interface OutboxWords {
+  sending: string
+  /** Queued because the visitor's phone was offline. */
+  saved: string
+  /** Queued because the service did not answer (the visitor's network was fine). */
+  retrying: string
+  /** Its sender went away mid-request: it may have arrived, so it is not sent again by itself. */
+  unconfirmed: string
+  sent: string
+  /** Said when a lead could not be sent and could not be kept on this device either. */
+  notSaved: string
+  /** Said when a service refused a lead: it stays on this device but is not retried by itself. */
+  refused: string
+  whatsapp: string
+  clearForm: string
+  /** One lead, named for the visitor ("Your enquiry"). */
+  lead: Record<FormName, string>
+  /** First line of the WhatsApp message, and the labels of its lines. */
+  whatsappHeading: Record<FormName, string>
+  reference: string
+  /** Each field's label in the WhatsApp message. */
+  fields: Record<FieldName, string>
+}
