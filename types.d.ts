@@ -55,7 +55,7 @@ interface ImportMetaEnv {
 declare namespace Vike {
   interface PageContext {
     /** The edition of the page: English at "/", Tamil at "/ta/..." (pages/+onBeforeRoute.ts). */
-    locale?: import('./lib/i18n').Locale
+    locale?: import('./content/editions').Locale
   }
 }
 
@@ -101,7 +101,7 @@ declare module 'virtual:service-events' {
 }
 
 declare module 'virtual:enquiry-topics/*' {
-  /** The pages with an enquiry block in one edition, by their name in the contact form's address (scripts/enquiry-topics.ts). */
+  /** The pages with an enquiry block in one edition, by their name in the contact form's address (build/enquiry-topics.ts). */
   const topics: Record<string, import('./lib/enquiry').EnquiryTopic>
   export default topics
 }

@@ -1,7 +1,7 @@
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { sitePlugins } from './scripts/vite-plugins.ts'
-import { createStandIn } from './scripts/stand-in.mjs'
+import { sitePlugins } from './build/vite-plugins.ts'
+import { createStandIn } from './tools/stand-in.mjs'
 
 export default defineConfig({
   plugins: [

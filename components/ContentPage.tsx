@@ -1,7 +1,7 @@
 import type { MDXComponents } from 'mdx/types'
 import type { ComponentType } from 'react'
 import { useData } from 'vike-react/useData'
-import type { Locale } from '../lib/i18n'
+import type { Locale } from '../content/editions'
 import type { PageData, ShownPage } from '../renderer/types'
 import { Banner } from './Banner'
 import { EnquiryBlock } from './EnquiryBlock'

@@ -1,6 +1,6 @@
 import knownBrokenLinks from '../content/data/known-broken-links.yaml'
 import { ui } from '../content/ui'
-import { localizePath } from '../lib/i18n'
+import { localizePath } from '../content/editions'
 import { useLocale } from '../renderer/useLocale'
 
 /**

@@ -1,5 +1,5 @@
 // The browser half of components/NotFoundHint.tsx: shows the real page for a kept broken link (plain DOM, no React).
-import { splitLocale } from '../lib/i18n'
+import { splitLocale } from '../content/editions'
 
 export function showNotFoundHint(doc: Document = document) {
   const hint = doc.querySelector<HTMLElement>('[data-known-links]')

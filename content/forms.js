@@ -1,7 +1,7 @@
 // The three forms, each described once: its fields in the order the form shows them, the values a drop-down
 // stores, the e-mail's template parameters, the spreadsheet's columns, the thank-you page and the order of the
 // WhatsApp message's lines. The form (components/forms/LeadForm.tsx), the sending (lib/leads.ts), the WhatsApp
-// text (lib/outbox/whatsapp.ts), the local stand-in (scripts/stand-in.mjs) and the tests read it; what each
+// text (lib/outbox/whatsapp.ts), the local stand-in (tools/stand-in.mjs) and the tests read it; what each
 // form, field and option is called is in the word books (content/ui/en.ts, content/ui/ta.ts) under these names.
 // Validation: every field is required (the spec) and a field of only spaces counts as empty; the browser checks
 // the e-mail and phone fields by their type; a drop-down stores one of its options; the stand-in refuses a row

@@ -3,7 +3,7 @@
 // words here. The word schema is the English schema's JSON Schema pruned to its word fields, so the field list
 // is written once; the build, the translation check, the drafts and the editor all read it from here.
 import { z } from 'zod'
-import { localizePath, type Locale } from '../lib/i18n.ts'
+import { localizePath, type Locale } from './editions.ts'
 import { fieldPath, pageSchema, SITE_PATH, translatedPageSchema } from './schema.ts'
 
 /** The part of a JSON Schema this module reads (what z.toJSONSchema writes for content/schema.ts). */

@@ -1,6 +1,6 @@
 // Where the site sends leads and reads testimonials. Each is set by an environment variable (see .env.example)
 // for the hosted services; unset, it points at the local stand-in that `npm start` and `npm run dev` serve on
-// the same origin under /api/ (scripts/stand-in.mjs), which keeps every submission in a CSV file.
+// the same origin under /api/ (tools/stand-in.mjs), which keeps every submission in a CSV file.
 // (Vite replaces each import.meta.env.VITE_... at build time, so they are written out one by one.)
 
 /** The EmailJS values that are unset use the stand-in: its e-mail endpoint is /api/v1.0/email/send. */

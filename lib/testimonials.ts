@@ -1,7 +1,7 @@
 // The testimonials feed (a spreadsheet-to-JSON service, lib/endpoints.ts): its rows, how they are read, and the
 // order an edition shows them in. Read by the home page's slider in the browser (components/home/Testimonials.tsx)
 // and by the build's snapshot (renderer/testimonials.ts).
-import type { Locale } from './i18n'
+import type { Locale } from '../content/editions'
 
 /** A row of the testimonials feed. The feed leaves out the keys of empty cells. */
 export interface Testimonial {

@@ -2,7 +2,7 @@
 // Every page's content comes from its MDX file under content/pages/ (found by URL).
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../lib/i18n'
+import { localizePath } from '../content/editions'
 import { findPage } from '../renderer/content'
 import { showImages, sitePictures } from '../renderer/images'
 import { absoluteUrl } from '../renderer/site'

@@ -3,7 +3,7 @@
 // and every hook and component reads the edition from pageContext.locale (https://vike.dev/i18n).
 import { modifyUrl } from 'vike/modifyUrl'
 import type { PageContext } from 'vike/types'
-import { splitLocale } from '../lib/i18n'
+import { splitLocale } from '../content/editions'
 
 export function onBeforeRoute(pageContext: PageContext) {
   const { locale, path } = splitLocale(pageContext.urlParsed.pathname)

@@ -1,4 +1,4 @@
-import { counterpartPath, LANGUAGES, splitLocale } from '../lib/i18n'
+import { counterpartPath, LANGUAGES, splitLocale } from '../content/editions'
 import { absoluteUrl, siteFor } from './site'
 import { jsonLd, pageGraph } from './structuredData'
 import type { PageData } from './types'

@@ -1,9 +1,9 @@
 // Server-side only: turns image references from content ({ src, alt }) into what <picture> needs: the
-// responsive variants made by scripts/images.mjs and the intrinsic width and height as shown (upright), so the
+// responsive variants made by renderer/imageFiles.mjs and the intrinsic width and height as shown (upright), so the
 // page reserves their space.
 import type { ImageRef } from '../content/schema'
-import { imageInfo, type Format } from '../scripts/images.mjs'
-import type { Locale } from '../lib/i18n'
+import { imageInfo, type Format } from './imageFiles.mjs'
+import type { Locale } from '../content/editions'
 import { siteFor } from './site'
 import type { PageData, Shown, ShownImage } from './types'
 

@@ -5,7 +5,7 @@ import site from '../content/data/site.yaml'
 import navigationTa from '../content/ta/data/navigation.yaml'
 import tamilSite from '../content/ta/data/site.yaml'
 import type { Navigation, Site } from '../content/schema'
-import type { Locale } from '../lib/i18n'
+import type { Locale } from '../content/editions'
 
 /** The English constants (the phone, e-mail and links are the same in every edition). */
 export { site }

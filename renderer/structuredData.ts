@@ -7,7 +7,7 @@
 // stars) and FAQPage (no longer shown).
 import type { AdministrativeArea, BreadcrumbList, Graph, ItemList, LocalBusiness, Service, Thing, WebPage, WebSite } from 'schema-dts'
 import knownBrokenLinks from '../content/data/known-broken-links.yaml'
-import { LANGUAGES, localizePath, splitLocale, type Locale } from '../lib/i18n'
+import { LANGUAGES, localizePath, splitLocale, type Locale } from '../content/editions'
 import { showImage } from './images'
 import { absoluteUrl, site, siteFor, siteOrigin } from './site'
 import type { PageData } from './types'

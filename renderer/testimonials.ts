@@ -5,7 +5,7 @@
 import defaultsEn from '../content/data/testimonials.yaml'
 import defaultsTa from '../content/ta/data/testimonials.yaml'
 import { loadTestimonials, type Testimonial } from '../lib/testimonials'
-import type { Locale } from '../lib/i18n'
+import type { Locale } from '../content/editions'
 
 /** How long the build waits for the feed. */
 export const SNAPSHOT_TIMEOUT_MS = 10_000

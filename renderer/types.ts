@@ -1,5 +1,5 @@
 import type { ImageRef, PageFrontmatter } from '../content/schema'
-import type { Locale } from '../lib/i18n'
+import type { Locale } from '../content/editions'
 
 /** An image ready for <picture>: fallback src and srcset, modern formats, alt text and intrinsic size. */
 export interface ShownImage {

@@ -2,7 +2,7 @@
 // own context, in the browser as on the server; elsewhere from Vike's page context (pages/+onBeforeRoute.ts).
 import { createContext, useContext } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Locale } from '../lib/i18n'
+import type { Locale } from '../content/editions'
 
 export const LocaleContext = createContext<Locale | null>(null)
 

@@ -1,7 +1,7 @@
 import { FaBars, FaCheckCircle, FaChevronDown, FaEnvelope, FaMapMarkerAlt, FaPhoneAlt, FaTimes, FaUser, FaWhatsapp } from 'react-icons/fa'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ui } from '../../content/ui'
-import { counterpartPath, LANGUAGES, localizePath } from '../../lib/i18n'
+import { counterpartPath, LANGUAGES, localizePath } from '../../content/editions'
 import { chatLink, navigationFor, phoneText, siteFor } from '../../renderer/site'
 import { useLocale } from '../../renderer/useLocale'
 import { Emblem } from './Emblem'

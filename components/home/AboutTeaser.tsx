@@ -4,7 +4,7 @@ import type { ShownImage } from '../../renderer/types'
 import { Picture } from '../Picture'
 import { useInViewOnce } from './useInViewOnce'
 import { ui } from '../../content/ui'
-import { localizePath } from '../../lib/i18n'
+import { localizePath } from '../../content/editions'
 import { useLocale } from '../../renderer/useLocale'
 
 interface Props {

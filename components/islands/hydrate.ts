@@ -2,7 +2,7 @@
 // pre-rendered HTML with the same props and edition. Loaded only when the first island starts.
 import { createElement, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { isLocale } from '../../lib/i18n'
+import { isLocale } from '../../content/editions'
 import { LocaleContext } from '../../renderer/useLocale'
 import { ISLANDS, type IslandName } from './registry'
 

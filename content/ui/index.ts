@@ -1,5 +1,5 @@
 // The word books of both editions, by language (en.ts, ta.ts; their shape is words.ts).
-import type { Locale } from '../../lib/i18n'
+import type { Locale } from '../editions'
 import { en } from './en'
 import { ta } from './ta'
 import type { UiWords } from './words'

@@ -2,7 +2,7 @@
 // widget controls, the outbox's status lines, alerts, the WhatsApp message). One book per language (en.ts,
 // ta.ts), each typed by this interface: a word missing in one language is a type error (npm run typecheck).
 // Page copy lives in the MDX and YAML files under content/; the Tamil terms follow docs/tamil-glossary.md.
-import type { Locale } from '../../lib/i18n'
+import type { Locale } from '../editions'
 import type { FieldName, FieldOf, FormName, OptionValue } from '../forms.js'
 import type { galleryCategories } from '../galleryCategories'
 

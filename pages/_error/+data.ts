@@ -2,7 +2,7 @@
 // The not-found page has no URL of its own: its copy is content/pages/404.mdx, in Tamil content/ta/pages/404.mdx
 // (pre-rendered as /ta/404.html for unknown paths under /ta/).
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../../lib/i18n'
+import { localizePath } from '../../content/editions'
 import { findPage } from '../../renderer/content'
 import { showImages, sitePictures } from '../../renderer/images'
 import { absoluteUrl } from '../../renderer/site'

@@ -7,9 +7,9 @@ import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { cmsConfigYaml, root } from '../../scripts/cms-config.ts'
-import { createServer } from '../../scripts/serve.mjs'
-import { createStandIn } from '../../scripts/stand-in.mjs'
+import { cmsConfigYaml, root } from '../../build/cms-config.ts'
+import { createServer } from '../../tools/serve.mjs'
+import { createStandIn } from '../../tools/stand-in.mjs'
 
 async function freePort(): Promise<number> {
   const server = net.createServer()

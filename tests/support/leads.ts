@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core'
 import { FORMS, type FieldOf, type FormName } from '../../content/forms.js'
 import { UI } from '../../content/ui/index.ts'
-import type { Locale } from '../../lib/i18n.ts'
+import type { Locale } from '../../content/editions.ts'
 
 /** What the outbox (IndexedDB) holds in this page's browser profile. */
 export function outbox(page: Page): Promise<{ id: string; form: string; refusedStatus?: number; email?: { done: boolean }; sheet: { done: boolean } }[]> {

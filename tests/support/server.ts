@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { createServer } from '../../scripts/serve.mjs'
-import { createStandIn } from '../../scripts/stand-in.mjs'
+import { createServer } from '../../tools/serve.mjs'
+import { createStandIn } from '../../tools/stand-in.mjs'
 
 export async function startSite() {
   const standIn = createStandIn({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-leads-')) })

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { ENQUIRY_EVENTS, eventOfPlace } from '../../content/enquiryEvents.ts'
 import { UI } from '../../content/ui/index.ts'
 import { enquiryOf, quotationHref, serviceSlug, startEnquiry, whatsappHref } from '../../lib/enquiry.ts'
-import { localizePath } from '../../lib/i18n.ts'
+import { localizePath } from '../../content/editions.ts'
 import { allPages } from '../../renderer/content.ts'
-import { root } from '../../scripts/content-check.ts'
-import { enquiryTopics } from '../../scripts/enquiry-topics.ts'
+import { root } from '../../build/content-check.ts'
+import { enquiryTopics } from '../../build/enquiry-topics.ts'
 import { EVENT_ROUTES, SERVICES_PAGES } from '../support/spec.ts'
 
 /** The spec's event of each event page, written out independently of content/. */

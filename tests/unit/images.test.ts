@@ -1,4 +1,4 @@
-// The image pipeline (scripts/images.mjs) on pictures made here, in a temporary folder: a phone photo stored
+// The image pipeline (renderer/imageFiles.mjs) on pictures made here, in a temporary folder: a phone photo stored
 // sideways with GPS comes out upright and clean, every variant is as wide as its name says, a 12-megapixel photo
 // goes through the whole pipeline, and HEIC, broken or empty files fail naming the file and what to do.
 import fs from 'node:fs'
@@ -11,7 +11,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-images-'))
 process.env.THORANAM_IMAGES_DIR = path.join(dir, 'images')
 process.env.THORANAM_IMAGES_CACHE = path.join(dir, 'cache')
 fs.mkdirSync(process.env.THORANAM_IMAGES_DIR, { recursive: true })
-const images = await import('../../scripts/images.mjs')
+const images = await import('../../renderer/imageFiles.mjs')
 
 const write = (name: string, bytes: Buffer) => fs.writeFileSync(path.join(process.env.THORANAM_IMAGES_DIR!, name), bytes)
 

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanPhoto, imagesDir, personalMetadata, photoProblems } from '../../scripts/photos.mjs'
+import { cleanPhoto, imagesDir, personalMetadata, photoProblems } from '../../tools/photos.mjs'
 
 let dir: string
 

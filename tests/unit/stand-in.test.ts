@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { csvField, createStandIn } from '../../scripts/stand-in.mjs'
+import { csvField, createStandIn } from '../../tools/stand-in.mjs'
 // The same RFC 4180 reader npm run vitals uses, to prove the files read back as written.
-import { parseCsv, vitalsSummary } from '../../scripts/vitals.mjs'
+import { parseCsv, vitalsSummary } from '../../tools/vitals.mjs'
 
 let base = ''
 let server: http.Server

@@ -7,11 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { visibleLength } from '../../content/schema.ts'
 import { UI } from '../../content/ui/index.ts'
-import { counterpartPath, localizePath, splitLocale } from '../../lib/i18n.ts'
+import { counterpartPath, localizePath, splitLocale } from '../../content/editions.ts'
 import { translatedLink } from '../../content/translation.ts'
-import { checkPageSource, contentDir, imagesDir } from '../../scripts/content-check.ts'
-import { loadPage, pageFiles } from '../../scripts/content-loader.ts'
-import { translationProblems, writeDrafts } from '../../scripts/translations.ts'
+import { checkPageSource, contentDir, imagesDir } from '../../build/content-check.ts'
+import { loadPage, pageFiles } from '../../build/content-loader.ts'
+import { translationProblems, writeDrafts } from '../../build/translations.ts'
 
 describe('paths between the editions', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Takes full-page screenshots of built pages at phone and desktop widths, for a person to look at.
-// Usage: node scripts/screenshot.mjs [--base http://localhost:3000] [--out screenshots] /path ...
+// Usage: node tools/screenshot.mjs [--base http://localhost:3000] [--out screenshots] /path ...
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 import { launchOptions } from '../tests/support/chromium.mjs'

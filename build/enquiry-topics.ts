@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { PageFrontmatter } from '../content/schema.ts'
 import { enquiryOf, type EnquiryTopic } from '../lib/enquiry.ts'
-import { LOCALES, type Locale } from '../lib/i18n.ts'
+import { LOCALES, type Locale } from '../content/editions.ts'
 import { mergedPage, pageFiles, placeOf, root } from './content-loader.ts'
 
 const PREFIX = 'virtual:enquiry-topics/'

@@ -1,5 +1,5 @@
 // Build-time checks of everything in content/: front-matter and data files against content/schema.ts (read
-// through scripts/content-loader.ts, translations merged with their English files), and every image they name
+// through build/content-loader.ts, translations merged with their English files), and every image they name
 // against the files in content/images/. Used by the Vite plugin below (so `npm run dev` and `npm run build` fail
 // on bad content) and by the unit tests.
 import fs from 'node:fs'
@@ -8,7 +8,7 @@ import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
 import { contentDir, englishFileOf, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, root, splitFrontmatter } from './content-loader.ts'
-import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from './images.mjs'
+import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
 import { linksToMissingPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
 
@@ -98,7 +98,7 @@ export function checkDataSource(absPath: string, source: string, dirs = { images
 /**
  * Vite plugin: validates MDX front-matter before MDX compiles it, turns content/data/*.yaml into
  * JSON modules after validating them, and publishes the responsive variants of content/images/ under /images/
- * (scripts/images.mjs): never a source file. With THORANAM_IMAGES=on-demand (npm start) only the encodes already
+ * (renderer/imageFiles.mjs): never a source file. With THORANAM_IMAGES=on-demand (npm start) only the encodes already
  * cached are written; the local server encodes the others when a browser first asks for them.
  */
 export function contentPlugin(): Plugin {

@@ -8,7 +8,7 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
 import { dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
-import type { Locale } from '../lib/i18n.ts'
+import type { Locale } from '../content/editions.ts'
 import { jsonSchemaOf, pageWordSchema, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
 import { filesUnder, readPage } from './content-loader.ts'
 
@@ -143,7 +143,7 @@ export function fieldOf(name: string, node: JsonSchema, required = true): CmsFie
  * the build still checks it, and the configuration test names the field so a widget can be added here.
  */
 function unsupported(name: string, type: string): CmsField {
-  console.warn(`scripts/cms-config.ts: field "${name}" (a ${type}) is not editable in /admin: no widget for that type`)
+  console.warn(`build/cms-config.ts: field "${name}" (a ${type}) is not editable in /admin: no widget for that type`)
   return { name, label: labelOf(name), widget: 'hidden', required: false }
 }
 
@@ -372,5 +372,5 @@ export function cmsConfig(options: CmsOptions = {}) {
 }
 
 export function cmsConfigYaml(options: CmsOptions = {}): string {
-  return `# Generated from content/schema.ts by scripts/cms-config.ts at build time: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`
+  return `# Generated from content/schema.ts by build/cms-config.ts at build time: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`
 }

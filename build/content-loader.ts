@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import type { Locale } from '../lib/i18n.ts'
+import type { Locale } from '../content/editions.ts'
 import { ContentError, dataSchemas, localeOfFile, TRANSLATIONS, validateData, validatePage, type PageFrontmatter } from '../content/schema.ts'
 import { jsonSchemaOf, overlay, pageJsonSchema, type JsonSchema, type KeptLink } from '../content/translation.ts'
 

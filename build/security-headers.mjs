@@ -1,8 +1,8 @@
 // Security headers for static hosts, written to dist/client/_headers (the format of Netlify and Cloudflare
-// Pages) after the build, and applied by the local server (scripts/serve.mjs) too. The Content-Security-Policy
+// Pages) after the build, and applied by the local server (tools/serve.mjs) too. The Content-Security-Policy
 // allows no inline script except the ones the build wrote, by their SHA-256 hashes, and lets the browser
 // talk only to this site and to the configured service origins.
-// Usage: node scripts/security-headers.mjs   (npm run build runs it)
+// Usage: node build/security-headers.mjs   (npm run build runs it)
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -52,7 +52,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
     // React writes a few style attributes (e.g. the check-mark colour); no inline <script> is allowed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    // data: for the language switch's kilobyte of Tamil letters, inlined in the stylesheet (scripts/tamil-switch-font.mjs).
+    // data: for the language switch's kilobyte of Tamil letters, inlined in the stylesheet (build/tamil-switch-font.mjs).
     "font-src 'self' data:",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     // The outbox's service worker (/sw.js, Background Sync for unsent leads) is the only worker.
@@ -105,7 +105,7 @@ export function securityHeaders(csp) {
 /**
  * The _headers file: the security headers on every path, long caching for hashed files, and the editor's own
  * headers on /admin. The editor's block comes last: a later rule's header replaces an earlier one's for the
- * paths both match (as Netlify applies them, and as scripts/serve.mjs does).
+ * paths both match (as Netlify applies them, and as tools/serve.mjs does).
  */
 export function headersFile(headers, adminHeaders) {
   const block = (pattern, values) => [pattern, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]

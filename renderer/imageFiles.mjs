@@ -5,7 +5,7 @@
 // converted to sRGB and stripped of every metadata block (EXIF with GPS, XMP, IPTC).
 // Encodes are cached in .cache/images/ (outside node_modules/, which `npm ci` wipes), so a rebuild re-encodes
 // only the pictures that changed.
-// Plain JavaScript (with types in JSDoc) so that the local server (scripts/serve.mjs) can encode on demand too.
+// Plain JavaScript (with types in JSDoc) so that the local server (tools/serve.mjs) can encode on demand too.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'

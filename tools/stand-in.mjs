@@ -1,5 +1,5 @@
 // The local stand-in for the hosted form services, served on the site's own origin under /api/ by
-// `npm start` (scripts/serve.mjs) and `npm run dev` (vite.config.ts). It speaks the same HTTP contracts:
+// `npm start` (tools/serve.mjs) and `npm run dev` (vite.config.ts). It speaks the same HTTP contracts:
 //   POST /api/v1.0/email/send      EmailJS: JSON {lib_version, user_id, service_id, template_id, template_params} -> 200 "OK"
 //   POST /api/sheets/enquiry       spreadsheet REST row {...columns, Id} -> 200
 //   POST /api/sheets/vendor        spreadsheet database {data: {...columns, Id}} -> 201 {"created":1}

@@ -1,13 +1,13 @@
 // Serves the pre-rendered site in dist/client/ the way a static host does: clean URLs (/aboutus ->
 // /aboutus/index.html), 404.html with status 404 for anything else, long caching for hashed assets; and the
-// local stand-in of the form services under /api/ (scripts/stand-in.mjs).
-// Usage: node scripts/serve.mjs  (PORT overrides 3000)
+// local stand-in of the form services under /api/ (tools/stand-in.mjs).
+// Usage: node tools/serve.mjs  (PORT overrides 3000)
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { variantFile } from './images.mjs'
-import { headersForPath, readHeaderRules } from './security-headers.mjs'
+import { variantFile } from '../renderer/imageFiles.mjs'
+import { headersForPath, readHeaderRules } from '../build/security-headers.mjs'
 import { createStandIn } from './stand-in.mjs'
 
 const root = path.resolve(import.meta.dirname, '../dist/client')

@@ -2,7 +2,7 @@
 // for every image under content/images. These stand in for the business's own
 // photos: replace any of them by overwriting the file of the same name.
 // Output is deterministic (one seeded PRNG per file name).
-// Run: node scripts/make-placeholder-art.mjs [filter]   (filter = substring of the paths to redraw)
+// Run: node art/make-placeholder-art.mjs [filter]   (filter = substring of the paths to redraw)
 import sharp from 'sharp';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

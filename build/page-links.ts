@@ -3,7 +3,7 @@
 // build fails on a link to a page that is not there, naming the file and the field that still links to it.
 import path from 'node:path'
 import { pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
-import { splitLocale } from '../lib/i18n.ts'
+import { splitLocale } from '../content/editions.ts'
 import { editionDir, filesUnder, keptBrokenLinks, mergedDataFile, mergedPage, pageFiles, placeOf } from './content-loader.ts'
 
 export { filesUnder }

@@ -145,7 +145,7 @@ if (process.argv[1] === import.meta.filename) {
     }
     console.log(`photos: ${cleaned} of ${picturesUnder().length} pictures cleaned`)
   } else {
-    console.error('usage: node scripts/photos.mjs check|clean')
+    console.error('usage: node tools/photos.mjs check|clean')
     process.exit(2)
   }
 }
