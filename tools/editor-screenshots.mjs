@@ -10,7 +10,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { parse, stringify } from 'yaml'
-import { launchOptions } from '../tests/support/chromium.mjs'
+import { launchOptions } from './chromium.mjs'
 import { createServer } from './serve.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -5,7 +5,7 @@
 // Usage: npm run perf   (builds first); PERF_RUNS=1 for a quick look, PERF_ROUTES=/ta,/gallery for some routes.
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
-import { launchOptions } from '../tests/support/chromium.mjs'
+import { launchOptions } from './chromium.mjs'
 import { createServer } from './serve.mjs'
 
 const ROUTES = [

@@ -2,7 +2,7 @@
 // Usage: node tools/screenshot.mjs [--base http://localhost:3000] [--out screenshots] /path ...
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
-import { launchOptions } from '../tests/support/chromium.mjs'
+import { launchOptions } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {

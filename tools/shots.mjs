@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { launchOptions } from '../tests/support/chromium.mjs'
+import { launchOptions } from './chromium.mjs'
 import { createServer } from './serve.mjs'
 import { createStandIn } from './stand-in.mjs'
 

@@ -14,7 +14,7 @@ import { checkPageSource } from '../../build/content-check.ts'
 import { translationProblems, writeDrafts } from '../../build/translations.ts'
 import { root } from '../../build/cms-config.ts'
 import { sitePlugins } from '../../build/vite-plugins.ts'
-import { launchOptions } from '../support/chromium.mjs'
+import { launchOptions } from '../../tools/chromium.mjs'
 import { startEditor } from '../support/editor.ts'
 
 let editor: Awaited<ReturnType<typeof startEditor>>

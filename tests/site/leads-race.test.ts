@@ -4,7 +4,7 @@
 // round must end with one e-mail and one row per lead, and nothing left in the outbox.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchOptions } from '../support/chromium.mjs'
+import { launchOptions } from '../../tools/chromium.mjs'
 import { startEdge } from '../support/edge.ts'
 import { acceptDialogs, fillEnquiry, fillFeedback, formStatus, outbox } from '../support/leads.ts'
 import { PHONE } from '../support/browser.ts'

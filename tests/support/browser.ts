@@ -1,7 +1,7 @@
 // One Chromium and one static server per test file.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { launchOptions } from './chromium.mjs'
+import { launchOptions } from '../../tools/chromium.mjs'
 import { startSite } from './server.ts'
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }

@@ -10,7 +10,7 @@ import { chromium, type Browser as PlaywrightBrowser, type BrowserContext, type 
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core'
 import { Builder, By, Key, Origin, until, type WebDriver } from 'selenium-webdriver'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { launchOptions } from './chromium.mjs'
+import { launchOptions } from '../../tools/chromium.mjs'
 import { startEdge } from './edge.ts'
 import { startSite } from './server.ts'
 
