@@ -7,16 +7,16 @@ import { describe, expect, it } from 'vitest'
 
 /** Bottom to top. admin/ is the editor's browser page, on the floor of the components. */
 const FLOORS: Record<string, number> = {
-  styles: 0,
-  content: 0,
-  lib: 1,
-  renderer: 2,
-  components: 3,
-  admin: 3,
-  pages: 4,
-  build: 5,
-  tools: 6,
-  art: 6,
+  styles: 1,
+  content: 1,
+  lib: 2,
+  renderer: 3,
+  components: 4,
+  admin: 4,
+  pages: 5,
+  build: 6,
+  tools: 7,
+  art: 7,
 }
 
 const root = path.resolve(__dirname, '../..')
