@@ -217,9 +217,7 @@ export type Navigation = z.infer<typeof navigationSchema>
 export const knownBrokenLinksSchema = z.array(
   z.strictObject({
     path: sitePath.describe('The link as it appears on the site.'),
-    page: sitePath.describe('The real page a visitor following it is looking for (offered on the not-found page).'),
-    label: z.string().min(3).describe('Name of that page in the offer, such as "Engagement makeup".'),
-    labelTa: text({ pattern: [/^[\u0B80-\u0BFF ,]+$/, 'Tamil letters only'] }).describe('The same name on the Tamil not-found page, such as "நிச்சயதார்த்த மேக்கப்".'),
+    page: sitePath.describe('The real page a visitor following it is looking for (offered on the not-found page by its heading).'),
     reason: z.string().min(10).describe('Why the link is kept.'),
   }),
 )

@@ -217,7 +217,7 @@ describe('not-found page for the kept tile paths', () => {
     await page.waitForURL('**/engagement/makeup')
     const hint = page.locator('.not-found-hint:not([hidden])')
     await expect.poll(() => hint.count()).toBe(1)
-    expect(await hint.innerText()).toBe('Looking for Engagement makeup? It is here: Engagement makeup')
+    expect(await hint.innerText()).toBe('Looking for Engagement Makeup? It is here: Engagement Makeup')
     expect(await hint.getByRole('link').getAttribute('href')).toBe('/services/engagement/makeup')
     await hint.getByRole('link').click()
     await page.waitForURL('**/services/engagement/makeup')
