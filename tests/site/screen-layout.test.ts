@@ -81,7 +81,9 @@ async function check(tab: { phone: Page; desktop: Page }, route: string): Promis
         await page.goto(site.base + route, { waitUntil: 'load' })
         await page.waitForSelector('html[data-ready]', { state: 'attached' })
       } else {
-        await page.waitForTimeout(150)
+        // Timed in the page, after the frame that fires the resize event: the slider's own 50 ms timer goes first
+        // however busy the machine is.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))))
       }
       await settle(page)
       const findings: LayoutFinding[] = await page.evaluate(layoutProbe, { oneRow: width >= ONE_ROW_HEADER_FROM ? 'header' : undefined })
