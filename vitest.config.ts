@@ -20,8 +20,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium at a time on a 2-core machine.
+          // One Chromium at a time on a 2-core machine; inside a file, tests marked concurrent (accessibility's
+          // pages) run three at a time: on 2 cores a page's load, scripts and checks leave room for two more.
           fileParallelism: false,
+          maxConcurrency: 3,
         },
       },
     ],

@@ -1,9 +1,11 @@
 // axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route of both editions at phone and desktop widths, once with the mobile menu
 // open, and keyboard checks: focus always visible and never hidden under the sticky header.
+// The pages are checked a few at a time (the site project's maxConcurrency), each in its own fresh browser context
+// in the one Chromium: a first visit, with no service worker or storage left by another page.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { ALL_ROUTES, TA_ROUTES } from '../support/spec.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
 
@@ -22,15 +24,15 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-describe('axe', () => {
-  it.each([...ALL_ROUTES, ...TA_ROUTES].flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no violations', async (route, width) => {
+describe.concurrent('axe', () => {
+  it.for([...ALL_ROUTES, ...TA_ROUTES].flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no violations', async ([route, width], { expect }) => {
     const { page } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' })
     await page.waitForLoadState('networkidle')
     expect(await axe(page)).toEqual([])
     await page.context().close()
   })
 
-  it('has no violations with the mobile menu and the service list open', async () => {
+  it('has no violations with the mobile menu and the service list open', async ({ expect }) => {
     const { page } = await site.open('/services/wedding', { ...PHONE, reducedMotion: 'reduce' })
     await page.getByLabel('Menu').click()
     await page.getByText('Our Service').click()
@@ -38,7 +40,7 @@ describe('axe', () => {
     await page.context().close()
   })
 
-  it('has no violations with the gallery lightbox open', async () => {
+  it('has no violations with the gallery lightbox open', async ({ expect }) => {
     const { page } = await site.open('/gallery', { ...DESKTOP, reducedMotion: 'reduce' })
     await page.locator('.gallery__open').first().click()
     expect(await axe(page)).toEqual([])
@@ -46,8 +48,8 @@ describe('axe', () => {
   })
 })
 
-describe('keyboard', () => {
-  it.each(['/', '/contactus', '/services/engagement/mehndi', '/ta', '/ta/contactus'])('%s: every focus stop is visible and clear of the sticky header', async (route) => {
+describe.concurrent('keyboard', () => {
+  it.for(['/', '/contactus', '/services/engagement/mehndi', '/ta', '/ta/contactus'])('%s: every focus stop is visible and clear of the sticky header', async (route, { expect }) => {
     const { page } = await site.open(route, { ...PHONE, reducedMotion: 'reduce' })
     await page.waitForLoadState('networkidle')
     const problems: string[] = []

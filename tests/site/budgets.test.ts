@@ -67,8 +67,10 @@ describe('fonts', () => {
   })
 })
 
-describe('images on a phone', () => {
-  it.each(ROUTES)('%s downloads at most 150 KB of first-screen images, stays within its first-load budget and its JavaScript budget before any interaction', async (route) => {
+// A few pages at a time (the site project's maxConcurrency), each in its own fresh browser context: bytes, not
+// times, are measured, so pages loading side by side count the same.
+describe.concurrent('images on a phone', () => {
+  it.for(ROUTES)('%s downloads at most 150 KB of first-screen images, stays within its first-load budget and its JavaScript budget before any interaction', async (route, { expect }) => {
     const bytes = new Map<string, number>()
     const scripts = new Map<string, number>()
     const hosts = new Set<string>()

@@ -1,5 +1,5 @@
 // Every route in Chromium: its own title, description and canonical, landmarks, one h1, no errors.
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { loadPages } from '../support/content.ts'
 import { ALL_ROUTES } from '../support/spec.ts'
 import { useSite } from '../support/browser.ts'
@@ -9,8 +9,9 @@ const origin = (process.env.VITE_SITE_URL || 'https://www.thoranamevents.in').re
 const pages = loadPages()
 const pageFor = (route: string) => pages.find((p) => p.frontmatter.canonical === route || p.frontmatter.aliases?.includes(route))!
 
-describe('every route', () => {
-  it.each(ALL_ROUTES)('%s answers with its own head tags, landmarks and one h1', async (route) => {
+// A few pages at a time (the site project's maxConcurrency), each in a fresh context.
+describe.concurrent('every route', () => {
+  it.for(ALL_ROUTES)('%s answers with its own head tags, landmarks and one h1', async (route, { expect }) => {
     const { page, errors } = await site.open(route)
     const { frontmatter } = pageFor(route)
     expect(await page.title()).toBe(frontmatter.title)
@@ -40,7 +41,7 @@ describe('every route', () => {
     await page.context().close()
   })
 
-  it('/home shows the home page with its canonical pointing to /', async () => {
+  it('/home shows the home page with its canonical pointing to /', async ({ expect }) => {
     const { page } = await site.open('/home')
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${origin}/`)
     await page.context().close()

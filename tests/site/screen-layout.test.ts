@@ -2,11 +2,13 @@
 // by the rules of tests/support/layout-probe.ts (no sideways scroll, no text cut off, no empty grid cell or flex
 // item, a one-row header on wide screens, pictures beside their text). Rules, not snapshots: a change of copy
 // needs no update here. One browser, pages in parallel tabs.
+import fs from 'node:fs'
+import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { useSite } from '../support/browser.ts'
 import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
-import { builtRoutes } from '../support/site.ts'
+import { builtRoutes, distClient } from '../support/site.ts'
 
 const site = useSite()
 
@@ -14,9 +16,19 @@ const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280]
 /** From this width the header is one row with every item on one line. */
 const ONE_ROW_HEADER_FROM = 1024
 const TABS = 4
-// Every built page, and the not-found page of each edition.
+
+/**
+ * `/home` and `/ta/home` are aliases of `/` and `/ta`: the same HTML but for the language link's address, so the
+ * same layout. They are left out only while that holds; a difference puts them back in.
+ */
+const sameWords = (html: string) => html.replace(/ href="[^"]*"/g, '')
+const readHtml = (route: string) => fs.readFileSync(path.join(distClient, route, 'index.html'), 'utf8')
+const ALIASES: Record<string, string> = { '/home': '/', '/ta/home': '/ta' }
+const isLaidOutAs = (route: string) => route in ALIASES && sameWords(readHtml(route)) === sameWords(readHtml(ALIASES[route]))
+
+// Every built page but the aliases above, and the not-found page of each edition.
 // LAYOUT_ROUTES=/,/ta/aboutus checks only those, while working on them.
-const routes = process.env.LAYOUT_ROUTES?.split(',') ?? [...builtRoutes(), '/no-such-page', '/ta/no-such-page']
+const routes = process.env.LAYOUT_ROUTES?.split(',') ?? [...builtRoutes().filter((route) => !isLaidOutAs(route)), '/no-such-page', '/ta/no-such-page']
 
 /** Phone widths are checked as a phone (touch, mobile viewport), the others as a desktop browser. */
 const PHONE_BELOW = 768
@@ -48,7 +60,8 @@ async function settle(page: Page) {
 
 async function check(tab: { phone: Page; desktop: Page }, route: string): Promise<string[]> {
   const lines: string[] = []
-  // A fresh load at each width: resizing a loaded page leaves stale sizes in parts skipped while off screen.
+  // A fresh load at each width: resizing a loaded page instead, then scrolling it through again, gave the same
+  // findings but took longer (the time goes into drawing and measuring, not loading).
   for (const width of LAYOUT_WIDTHS) {
     const page = width < PHONE_BELOW ? tab.phone : tab.desktop
     await page.setViewportSize({ width, height: width < PHONE_BELOW ? 844 : 800 })

@@ -45,7 +45,8 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it.each(ALL_ROUTES)('%s runs under the policy with no violation and no console error', async (route) => {
+  // A few pages at a time (the site project's maxConcurrency), each in a fresh context.
+  it.concurrent.for(ALL_ROUTES)('%s runs under the policy with no violation and no console error', async (route, { expect }) => {
     const { page, errors } = await site.open(route, undefined, (p) => p.addInitScript(recordViolations))
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])

@@ -29,8 +29,9 @@ async function editionsOf(page: Page) {
   }))
 }
 
-describe('every Tamil route', () => {
-  it.each(TA_ROUTES)('%s is in Tamil, names itself canonical and both editions', async (route) => {
+// The per-page checks load a few pages at a time (the site project's maxConcurrency), each in a fresh context.
+describe.concurrent('every Tamil route', () => {
+  it.for(TA_ROUTES)('%s is in Tamil, names itself canonical and both editions', async (route, { expect }) => {
     const { page, errors } = await site.open(route)
     const editions = await editionsOf(page)
     const english = route.replace(/^\/ta/, '') || '/'
@@ -54,7 +55,7 @@ describe('every Tamil route', () => {
     await page.context().close()
   })
 
-  it.each(ALL_ROUTES)('English %s links its Tamil page and names it as an alternate', async (route) => {
+  it.for(ALL_ROUTES)('English %s links its Tamil page and names it as an alternate', async (route, { expect }) => {
     const { page } = await site.open(route)
     const editions = await editionsOf(page)
     expect(editions.lang).toBe('en-IN')
@@ -66,8 +67,8 @@ describe('every Tamil route', () => {
   })
 })
 
-describe('Tamil on a 360 px phone', () => {
-  it.each(TA_ROUTES)('%s never scrolls sideways', async (route) => {
+describe.concurrent('Tamil on a 360 px phone', () => {
+  it.for(TA_ROUTES)('%s never scrolls sideways', async (route, { expect }) => {
     const { page } = await site.open(route, { ...PHONE, viewport: { width: 360, height: 740 } })
     await page.evaluate(() => document.querySelectorAll('[data-aos]').forEach((el) => el.classList.add('aos-animate')))
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
