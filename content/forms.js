@@ -23,16 +23,22 @@ export const ID_COLUMN = 'Id'
 /** The e-mail parameters added after the form's own: the lead's id and the page's language. */
 export const EMAIL_EXTRA_PARAMS = /** @type {const} */ ({ id: 'submission_id', language: 'language' })
 
+// The contact fields all three forms share, so each is described once.
+const NAME = /** @type {const} */ ({ name: 'name', type: 'text', autoComplete: 'name' })
+const EMAIL = /** @type {const} */ ({ name: 'email', type: 'email', autoComplete: 'email' })
+const PHONE = /** @type {const} */ ({ name: 'phone', type: 'tel', autoComplete: 'tel' })
+const MESSAGE = /** @type {const} */ ({ name: 'message', type: 'textarea', wide: true })
+
 export const FORMS = /** @type {const} */ ({
   enquiry: {
     fields: [
-      { name: 'name', type: 'text', autoComplete: 'name' },
-      { name: 'email', type: 'email', autoComplete: 'email' },
-      { name: 'phone', type: 'tel', autoComplete: 'tel' },
+      NAME,
+      EMAIL,
+      PHONE,
       { name: 'city', type: 'text', autoComplete: 'address-level2' },
       // wide: spans both columns on wide screens
       { name: 'service', type: 'select', options: ENQUIRY_EVENTS, wide: true },
-      { name: 'message', type: 'textarea', wide: true },
+      MESSAGE,
     ],
     /** EmailJS template parameter: field (the spec's names, in this order). */
     email: { from_name: 'name', from_email: 'email', phone_number: 'phone', user_city: 'city', service: 'service', message: 'message' },
@@ -43,12 +49,12 @@ export const FORMS = /** @type {const} */ ({
   },
   vendor: {
     fields: [
-      { name: 'name', type: 'text', autoComplete: 'name' },
-      { name: 'email', type: 'email', autoComplete: 'email' },
-      { name: 'phone', type: 'tel', autoComplete: 'tel' },
+      NAME,
+      EMAIL,
+      PHONE,
       { name: 'service', type: 'select', options: VENDOR_CATEGORIES },
       { name: 'address', type: 'textarea', autoComplete: 'street-address', wide: true },
-      { name: 'message', type: 'textarea', wide: true },
+      MESSAGE,
     ],
     /** Spreadsheet database service: the row sits under "data" ({data: {...}}). */
     sheet: { columns: { Name: 'name', Email: 'email', Phone: 'phone', Address: 'address', Service: 'service', Message: 'message' }, under: 'data' },
@@ -57,9 +63,9 @@ export const FORMS = /** @type {const} */ ({
   },
   feedback: {
     fields: [
-      { name: 'name', type: 'text', autoComplete: 'name' },
+      NAME,
       { name: 'work', type: 'text', autoComplete: 'organization-title' },
-      { name: 'message', type: 'textarea', wide: true },
+      MESSAGE,
     ],
     sheet: { columns: { Name: 'name', Work: 'work', Message: 'message' } },
     whatsapp: ['name', 'work', 'message'],
