@@ -76,6 +76,11 @@ function warnOnce(messages: string[], warn: (message: string) => void) {
   }
 }
 
+/** MDX exports a translated page's merged front-matter, so every reader of it sees its pictures and links. */
+function translatedPage(frontmatter: object, code: string) {
+  return { code: `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n${splitFrontmatter(code)!.body}`, map: null }
+}
+
 /**
  * Checks one MDX page's source; returns its front-matter (a translation's merged with the English page) or throws
  * a ContentError naming file and field. `dirs.pages` is the English pages' folder of the content being checked.
@@ -121,14 +126,14 @@ export function contentPlugin(): Plugin {
         if (placeOf(file).locale !== 'en') this.addWatchFile(englishFileOf(file))
         if (file.endsWith('.mdx')) {
           const frontmatter = checkPageSource(file, code)
+          // Pictures are written in the English file only: it alone is warned about (a translation has none).
+          if (placeOf(file).locale !== 'en') return translatedPage(frontmatter, code)
           warnOnce(narrowImages(path.relative(root, file), frontmatter), (message) => this.warn(message))
-          if (placeOf(file).locale === 'en') return null
-          // MDX exports the merged front-matter, so every reader of a translated page sees its pictures and links.
-          return { code: `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n${splitFrontmatter(code)!.body}`, map: null }
+          return null
         }
         if (file.endsWith('.yaml')) {
           const data = checkDataSource(file, code)
-          warnOnce(narrowImages(path.relative(root, file), data), (message) => this.warn(message))
+          if (placeOf(file).locale === 'en') warnOnce(narrowImages(path.relative(root, file), data), (message) => this.warn(message))
           return { code: `export default ${JSON.stringify(data)}`, map: null }
         }
       } catch (error) {
