@@ -11,9 +11,15 @@ import { whatsappLink } from './whatsapp'
 
 export const OUTBOX_EVENT = 'thoranam:outbox'
 
+// A reload or a link cuts this page's requests off; one that fails from then on may still have arrived.
+let leaving = false
+globalThis.addEventListener?.('pagehide', () => (leaving = true))
+globalThis.addEventListener?.('pageshow', () => (leaving = false))
+
 export const pageTransport: Transport = {
   fetch: (...args) => fetch(...args),
   sendEmail: sendEmailStep,
+  leaving: () => leaving,
 }
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -62,8 +68,14 @@ export async function carryByWorker(ignoreBackoff = false): Promise<FlushResult[
   return new Promise<FlushResult[] | null>((resolve) => {
     const channel = new MessageChannel()
     // A worker from before this version of the site takes no outbox: without its word within 3 s the page sends
-    // (under the same lock, so the two never overlap).
-    let timer = setTimeout(() => resolve(null), 3000)
+    // (under the same lock, so the two never overlap). A timer that fires late says this page was too busy to
+    // hear anything (a slow phone starting its scripts): the worker's word may be waiting behind it, so the page
+    // listens a second longer before it sends by itself.
+    const wait = (ms: number) => {
+      const due = performance.now() + ms
+      return setTimeout(() => (performance.now() - due > 250 ? (timer = wait(1000)) : resolve(null)), ms)
+    }
+    let timer = wait(3000)
     channel.port1.onmessage = (event) => {
       clearTimeout(timer)
       if (event.data === ACCEPTED) {

@@ -32,6 +32,8 @@ export interface Transport {
   sendEmail: (step: EmailStep) => Promise<unknown>
   now?: () => number
   timeoutMs?: number
+  /** True once the page is being left: a request failing then was cut by the leaving, not by the network. */
+  leaving?: () => boolean
 }
 
 export type SendResult =
@@ -130,6 +132,8 @@ export async function sendEntry(entry: OutboxEntry, store: OutboxStore, transpor
     try {
       await withTimeout(transport.sendEmail(entry.email), timeoutMs, 'the e-mail service')
     } catch (error) {
+      // Cut off by the page's own leaving: it may have arrived, so the mark stays for the next sender to see.
+      if (transport.leaving?.()) return UNCONFIRMED
       delete entry.email.startedAt
       return failed(entry, store, transport, statusOf(error), error)
     }
@@ -143,6 +147,7 @@ export async function sendEntry(entry: OutboxEntry, store: OutboxStore, transpor
     try {
       response = await postJson(entry.sheet.url, entry.sheet.body, transport)
     } catch (error) {
+      if (transport.leaving?.()) return UNCONFIRMED
       delete entry.sheet.startedAt
       return failed(entry, store, transport, undefined, error)
     }

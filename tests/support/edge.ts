@@ -15,12 +15,14 @@ export interface LeadRequest {
   id: string
   /** The name typed in the form, to find a test's lead. */
   name: string
+  /** Who sent it, from its Referer: "worker" for the service worker (/sw.js), else the page's path. */
+  from: string
 }
 
 type Mode = 'open' | 'cut' | 'hold'
 
 /** What a lead request carries: the e-mail's template params, a sheet's row (the vendor sheet's under `data`). */
-function describeLead(service: string, body: string): Omit<LeadRequest, 'service'> {
+function describeLead(service: string, body: string): Omit<LeadRequest, 'service' | 'from'> {
   try {
     const json = JSON.parse(body)
     if (service === 'email') return { id: String(json.template_params?.submission_id ?? ''), name: String(json.template_params?.from_name ?? '') }
@@ -31,16 +33,27 @@ function describeLead(service: string, body: string): Omit<LeadRequest, 'service
   }
 }
 
+/** A request's sender, as its Referer names it: the service worker's script, or a page. */
+function senderOf(referer: string | undefined): string {
+  if (!referer) return 'unknown'
+  const { pathname } = new URL(referer)
+  return pathname === '/sw.js' ? 'worker' : pathname
+}
+
 export async function startEdge(target: string, options: { delayMs?: () => number } = {}) {
   let delayMs = options.delayMs ?? (() => 0)
   const origin = new URL(target)
-  const agent = new http.Agent({ keepAlive: true })
+  // A new connection to the site per request: a kept-alive one can be closed by the site's server (idle for 5 s)
+  // just as it is reused, which resets a lead request the edge has already counted as received.
+  const agent = new http.Agent({ keepAlive: false })
   /** Lead requests passed on to the services: what the business receives. */
   const delivered: LeadRequest[] = []
   /** Lead requests that met a cut-off network (the connection dropped before reaching the services). */
   let refused = 0
   let mode: Mode = 'open'
   const held: { deliver: () => void; drop: () => void }[] = []
+  /** Requests the edge could not pass on to the site or the services (a connection refused or reset). */
+  const upstreamErrors: string[] = []
 
   function forward(req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer) {
     const upstream = http.request(
@@ -51,7 +64,10 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
         answer.pipe(res)
       },
     )
-    upstream.on('error', () => res.destroy())
+    upstream.on('error', (error) => {
+      upstreamErrors.push(`${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`)
+      res.destroy()
+    })
     if (body) upstream.end(body)
     else req.pipe(upstream)
   }
@@ -63,16 +79,17 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
+      const from = senderOf(req.headers.referer)
       const deliver = () => {
         // A browser that gave up on a held request (its tab closed) has closed the connection: nothing goes on.
         if (res.destroyed || res.writableEnded || req.socket.destroyed) return
-        delivered.push({ service: lead[1] ?? 'email', ...describeLead(lead[1] ?? 'email', body.toString('utf8')) })
+        delivered.push({ service: lead[1] ?? 'email', ...describeLead(lead[1] ?? 'email', body.toString('utf8')), from })
         forward(req, res, body)
       }
       const delay = mode === 'open' ? delayMs() : 0
       if (delay > 0) {
         // A slow service: the request has reached it (counted now) and is processed even if its sender goes away.
-        delivered.push({ service: lead[1] ?? 'email', ...describeLead(lead[1] ?? 'email', body.toString('utf8')) })
+        delivered.push({ service: lead[1] ?? 'email', ...describeLead(lead[1] ?? 'email', body.toString('utf8')), from })
         setTimeout(() => forward(req, res, body), delay)
       } else if (mode === 'cut') {
         refused++
@@ -112,6 +129,7 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
     },
     /** Every lead request that reached the services, in order. */
     delivered,
+    upstreamErrors,
     /** Per submission id of every lead: how many requests of each service reached the services. */
     perLead(): Record<string, Record<string, number>> {
       const perId: Record<string, Record<string, number>> = {}

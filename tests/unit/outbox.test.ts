@@ -95,6 +95,19 @@ describe('a send cut off mid-request', () => {
     expect(await store.get(lead.id)).toBeDefined() // kept, for WhatsApp
   })
 
+  it('keeps the mark when the request fails because its own page is being left: the next sender does not resend it', async () => {
+    const store = memoryStore()
+    const lead = entry()
+    await store.put(lead)
+    // A reload aborts the page's row request after it reached the service; the failure is the leaving's, not the network's.
+    const { transport, sent } = network({ sheet: ['offline'] })
+    expect((await sendEntry(lead, store, { ...transport, leaving: () => true })).state).toBe('unconfirmed')
+    expect(sent.sheet).toBe(1)
+    const next = network()
+    expect((await flush(store, next.transport, { ignoreBackoff: true }))[0].result.state).toBe('unconfirmed')
+    expect(next.sent).toEqual({ email: 0, sheet: 0 })
+  })
+
   it('clears the mark when the answer arrives, success or failure', async () => {
     const store = memoryStore()
     const lead = entry()
