@@ -112,6 +112,8 @@ describe('the contact form opened from a page', () => {
     ['/ta/services/wedding/wedding-mehndi', 'Wedding Event', 'திருமண மெஹந்தி பற்றி:\n'],
   ])('from %s: chooses "%s" and starts the message with the service, in the form\'s language', async (route, event, line) => {
     const { page, errors } = await site.open(route, PHONE)
+    // Everything the page loads late (pictures below, fonts) is in, so nothing moves the link while it is tapped.
+    await page.waitForLoadState('networkidle')
     await page.locator('.enquiry-block').getByRole('link', { name: UI[localeOf(route)].enquiryBlock.quotation }).tap()
     await page.waitForURL(`**${localeOf(route) === 'ta' ? '/ta' : ''}/contactus?service=*`)
     expect(await formValues(page)).toEqual({ name: '', service: event, message: line })
