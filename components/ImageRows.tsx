@@ -6,7 +6,11 @@ interface Row {
   images: ShownImage[]
 }
 
-/** Rows of 3 to 6 pictures side by side (two per row on phones). */
+/**
+ * Rows of 3 to 6 pictures side by side (two per row on phones). Never the largest thing on the first screen (the
+ * banner is), so they load at low priority: on /aboutus the first row, just below a phone's first screen, took
+ * bandwidth from the banner and pushed its LCP to 1.81 s.
+ */
 export function ImageRows({ rows }: { rows: Row[] }) {
   return (
     <div className="image-rows">
@@ -16,7 +20,7 @@ export function ImageRows({ rows }: { rows: Row[] }) {
           <ul className={`image-row__list image-row__list--${row.images.length}`}>
             {row.images.map((image) => (
               <li key={image.src}>
-                <Picture image={image} sizes={`(min-width: 960px) ${Math.ceil(100 / row.images.length)}vw, 50vw`} />
+                <Picture image={image} lowPriority sizes={`(min-width: 960px) ${Math.ceil(100 / row.images.length)}vw, 50vw`} />
               </li>
             ))}
           </ul>

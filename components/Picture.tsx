@@ -4,7 +4,8 @@ interface Props {
   image: ShownImage
   /** true for the first screen's main image: loads at once, with high priority. */
   priority?: boolean
-  /** true for pictures that start hidden (later carousel slides): fetched after everything else. */
+  /** true for pictures that start hidden (later carousel slides) or sit below the banner (rows of pictures): fetched
+   * after the first screen's main image, which they would otherwise slow on a phone's connection. */
   lowPriority?: boolean
   className?: string
   /** How wide the picture is shown, for the browser to pick a file (the srcset "sizes"). */
