@@ -101,7 +101,7 @@ declare module 'virtual:service-events' {
 }
 
 declare module 'virtual:enquiry-topics/*' {
-  /** The pages with an enquiry block in one edition, by their name in the contact form's address (build/enquiry-topics.ts). */
+  /** The pages with an enquiry block in one edition, by their name in the contact form's address (build-steps/enquiry-topics.ts). */
   const topics: Record<string, import('./lib/enquiry').EnquiryTopic>
   export default topics
 }

@@ -1,6 +1,6 @@
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { sitePlugins } from './build/vite-plugins.ts'
+import { sitePlugins } from './build-steps/vite-plugins.ts'
 import { createStandIn } from './tools/stand-in.mjs'
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { sitePlugins } from './build/vite-plugins.ts'
+import { sitePlugins } from './build-steps/vite-plugins.ts'
 
 // Two projects: "unit" (logic, content and components, no build needed) and "site" (the built site in
 // dist/client/, checked as files and in Chromium). `npm test` runs unit, builds, then site.

@@ -1,7 +1,7 @@
 // The shape of everything editors write in content/: MDX front-matter and the YAML data files.
-// Validated at build time (build/content-check.ts), so a mistake fails the build with the file and the field
+// Validated at build time (build-steps/content-check.ts), so a mistake fails the build with the file and the field
 // named, before any page is rendered. Each field's description is its one-line doc, shown as the field's hint
-// in the editor at /admin (build/cms-config.ts). Fields marked `words` are what a translation gives
+// in the editor at /admin (build-steps/cms-config.ts). Fields marked `words` are what a translation gives
 // (content/<lang>/, see content/translation.ts); everything else is written once, in the English file.
 import { z } from 'zod'
 import { localizePath, LOCALES, type Locale } from './editions.ts'

@@ -1,7 +1,7 @@
 // Which event and service a page is about, and the two ways its enquiry block asks about it: the contact form
 // opened for this page, and WhatsApp. Shared by the pre-rendered pages (components/EnquiryBlock.tsx), the
 // contact form in the browser (components/forms/LeadForm.tsx) and the build, which lists the topics the form
-// knows (build/enquiry-topics.ts).
+// knows (build-steps/enquiry-topics.ts).
 import { eventOfPlace, type EnquiryEvent } from '../content/enquiryEvents.ts'
 import type { PageFrontmatter } from '../content/schema.ts'
 import { localizePath, splitLocale, type Locale } from '../content/editions.ts'

@@ -17,7 +17,7 @@ export interface ContentPage {
 const modules = import.meta.glob<MdxModule>(['/content/pages/**/*.mdx', '/content/*/pages/**/*.mdx'], { eager: true })
 
 // Front-matter was already checked by the content plugin at build time, a translation's merged with its English
-// page (build/content-check.ts); parsing again fills defaults.
+// page (build-steps/content-check.ts); parsing again fills defaults.
 const pages: ContentPage[] = Object.entries(modules)
   .map(([file, mod]) => {
     const parsed = (file.startsWith('/content/pages/') ? pageSchema : translatedPageSchema).parse(mod.frontmatter)

@@ -7,7 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { variantFile } from '../renderer/imageFiles.mjs'
-import { headersForPath, readHeaderRules } from '../build/security-headers.mjs'
+import { headersForPath, readHeaderRules } from '../build-steps/security-headers.mjs'
 import { createStandIn } from './stand-in.mjs'
 
 const root = path.resolve(import.meta.dirname, '../dist/client')

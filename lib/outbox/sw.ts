@@ -1,4 +1,4 @@
-// The service worker at the site root (/sw.js, built by build/build-sw.mjs). Its one job is the outbox: it
+// The service worker at the site root (/sw.js, built by build-steps/build-sw.mjs). Its one job is the outbox: it
 // carries every send a page hands it (so leaving a page mid-send cuts nothing off and causes no second send),
 // and where the browser has Background Sync (Chrome on Android) it sends the outbox when the network is back,
 // even after every tab of the site has been closed. It caches no pages and answers no fetches.

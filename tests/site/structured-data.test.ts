@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { allPageFiles, checkPageSource } from '../../build/content-check.ts'
+import { allPageFiles, checkPageSource } from '../../build-steps/content-check.ts'
 import { danglingReferences, typesOf, vocabularyProblems, type PageGraph } from '../support/jsonLd.ts'
 import { builtRoutes, distClient } from '../support/site.ts'
 

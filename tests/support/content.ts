@@ -1,6 +1,6 @@
 // Reads content/pages/ from disk the way the build does (front-matter checked by the same code).
 import fs from 'node:fs'
-import { checkPageSource, pageFiles } from '../../build/content-check.ts'
+import { checkPageSource, pageFiles } from '../../build-steps/content-check.ts'
 
 export function loadPages() {
   return pageFiles().map((file) => {

@@ -7,7 +7,7 @@ import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { cmsConfigYaml, root } from '../../build/cms-config.ts'
+import { cmsConfigYaml, root } from '../../build-steps/cms-config.ts'
 import { createServer } from '../../tools/serve.mjs'
 import { createStandIn } from '../../tools/stand-in.mjs'
 

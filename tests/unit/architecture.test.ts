@@ -14,7 +14,7 @@ const FLOORS: Record<string, number> = {
   components: 4,
   admin: 4,
   pages: 5,
-  build: 6,
+  'build-steps': 6,
   tools: 7,
   art: 7,
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { mdxFormat, patchYaml, SOURCE_KEY, yamlFormat } from '../../admin/formats.ts'
-import { checkPageSource, contentDir, pageFiles } from '../../build/content-check.ts'
+import { checkPageSource, contentDir, pageFiles } from '../../build-steps/content-check.ts'
 
 const dataFiles = fs.readdirSync(path.join(contentDir, 'data')).map((name) => path.join(contentDir, 'data', name))
 const read = (file: string) => fs.readFileSync(file, 'utf8')

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkDataSource, checkPageSource, imagesDir } from '../../build/content-check.ts'
+import { checkDataSource, checkPageSource, imagesDir } from '../../build-steps/content-check.ts'
 import { pathOfPageFile } from '../../content/schema.ts'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/broken')

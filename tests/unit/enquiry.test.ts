@@ -9,8 +9,8 @@ import { UI } from '../../content/ui/index.ts'
 import { enquiryOf, quotationHref, serviceSlug, startEnquiry, whatsappHref } from '../../lib/enquiry.ts'
 import { localizePath } from '../../content/editions.ts'
 import { allPages } from '../../renderer/content.ts'
-import { root } from '../../build/content-check.ts'
-import { enquiryTopics } from '../../build/enquiry-topics.ts'
+import { root } from '../../build-steps/content-check.ts'
+import { enquiryTopics } from '../../build-steps/enquiry-topics.ts'
 import { EVENT_ROUTES, SERVICES_PAGES } from '../support/spec.ts'
 
 /** The spec's event of each event page, written out independently of content/. */

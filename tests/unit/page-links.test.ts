@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { contentDir } from '../../build/content-check.ts'
-import { linksToMissingPages } from '../../build/page-links.ts'
+import { contentDir } from '../../build-steps/content-check.ts'
+import { linksToMissingPages } from '../../build-steps/page-links.ts'
 
 describe('links to deleted pages', () => {
   let dir: string

@@ -9,9 +9,9 @@ import { visibleLength } from '../../content/schema.ts'
 import { UI } from '../../content/ui/index.ts'
 import { counterpartPath, localizePath, splitLocale } from '../../content/editions.ts'
 import { translatedLink } from '../../content/translation.ts'
-import { checkPageSource, contentDir, imagesDir } from '../../build/content-check.ts'
-import { loadPage, pageFiles } from '../../build/content-loader.ts'
-import { translationProblems, writeDrafts } from '../../build/translations.ts'
+import { checkPageSource, contentDir, imagesDir } from '../../build-steps/content-check.ts'
+import { loadPage, pageFiles } from '../../build-steps/content-loader.ts'
+import { translationProblems, writeDrafts } from '../../build-steps/translations.ts'
 
 describe('paths between the editions', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepEditionFonts, tidyHtml } from '../../build/tidy-html.mjs'
+import { keepEditionFonts, tidyHtml } from '../../build-steps/tidy-html.mjs'
 
 describe('tidyHtml (lower-case attribute names in the built pages)', () => {
   it('lower-cases the camelCase attributes React writes, keeping their values', () => {

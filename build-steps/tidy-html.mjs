@@ -3,7 +3,7 @@
 // attributes the way its props are spelt (srcSet, imageSrcSet, fetchPriority, autoComplete); browsers accept
 // them, but HTML attribute names are lower case and validators (tests/site/html-valid.test.ts) say so.
 // SVG is left alone: its attributes (viewBox) are case-sensitive. Scripts and styles are left alone too, so the
-// inline scripts' CSP hashes (build/security-headers.mjs runs next) do not change.
+// inline scripts' CSP hashes (build-steps/security-headers.mjs runs next) do not change.
 import fs from 'node:fs'
 import path from 'node:path'
 

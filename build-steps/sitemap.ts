@@ -1,6 +1,6 @@
 // Vite plugin: writes sitemap.xml (every indexable page of both editions: not the thank-you pages, the 404 or
 // an alias such as /home), each with its hreflang alternates, and a robots.txt pointing to it, from the pages'
-// front-matter (build/content-loader.ts).
+// front-matter (build-steps/content-loader.ts).
 import path from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
 import { counterpartPath, LANGUAGES, splitLocale } from '../content/editions.ts'

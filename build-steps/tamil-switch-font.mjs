@@ -1,7 +1,7 @@
 // The few Tamil letters English pages show (the language switch's "தமிழ்"), cut from the site's own Tamil font
 // (Noto Sans Tamil, bold) into a woff2 of about a kilobyte, which the stylesheet inlines. So the switch never
 // shows empty boxes on a device without a Tamil font, and English pages download no Tamil font.
-// Usage: node build/tamil-switch-font.mjs   (after changing the Tamil edition's name in content/editions.ts; commit the file)
+// Usage: node build-steps/tamil-switch-font.mjs   (after changing the Tamil edition's name in content/editions.ts; commit the file)
 import fs from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'

@@ -143,7 +143,7 @@ export function fieldOf(name: string, node: JsonSchema, required = true): CmsFie
  * the build still checks it, and the configuration test names the field so a widget can be added here.
  */
 function unsupported(name: string, type: string): CmsField {
-  console.warn(`build/cms-config.ts: field "${name}" (a ${type}) is not editable in /admin: no widget for that type`)
+  console.warn(`build-steps/cms-config.ts: field "${name}" (a ${type}) is not editable in /admin: no widget for that type`)
   return { name, label: labelOf(name), widget: 'hidden', required: false }
 }
 
@@ -372,5 +372,5 @@ export function cmsConfig(options: CmsOptions = {}) {
 }
 
 export function cmsConfigYaml(options: CmsOptions = {}): string {
-  return `# Generated from content/schema.ts by build/cms-config.ts at build time: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`
+  return `# Generated from content/schema.ts by build-steps/cms-config.ts at build time: do not edit.\n${stringify(cmsConfig(options), { lineWidth: 0 })}`
 }

@@ -2,7 +2,7 @@
 // Pages) after the build, and applied by the local server (tools/serve.mjs) too. The Content-Security-Policy
 // allows no inline script except the ones the build wrote, by their SHA-256 hashes, and lets the browser
 // talk only to this site and to the configured service origins.
-// Usage: node build/security-headers.mjs   (npm run build runs it)
+// Usage: node build-steps/security-headers.mjs   (npm run build runs it)
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -52,7 +52,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
     // React writes a few style attributes (e.g. the check-mark colour); no inline <script> is allowed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    // data: for the language switch's kilobyte of Tamil letters, inlined in the stylesheet (build/tamil-switch-font.mjs).
+    // data: for the language switch's kilobyte of Tamil letters, inlined in the stylesheet (build-steps/tamil-switch-font.mjs).
     "font-src 'self' data:",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     // The outbox's service worker (/sw.js, Background Sync for unsent leads) is the only worker.

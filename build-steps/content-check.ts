@@ -1,5 +1,5 @@
 // Build-time checks of everything in content/: front-matter and data files against content/schema.ts (read
-// through build/content-loader.ts, translations merged with their English files), and every image they name
+// through build-steps/content-loader.ts, translations merged with their English files), and every image they name
 // against the files in content/images/. Used by the Vite plugin below (so `npm run dev` and `npm run build` fail
 // on bad content) and by the unit tests.
 import fs from 'node:fs'
