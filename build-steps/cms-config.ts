@@ -340,7 +340,7 @@ export type CmsOptions = {
   repo?: string
   /** Branch the editor's pull requests go to (CMS_BRANCH). */
   branch?: string
-  /** The OAuth service's origin (CMS_AUTH_URL), such as the Sveltia CMS Authenticator Worker (README, One-time set-up). */
+  /** The OAuth service's origin (CMS_AUTH_URL), such as the Sveltia CMS Authenticator Worker (docs/deploying.md, the editor: one-time set-up). */
   authUrl?: string
   /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
   localBackendUrl?: string

@@ -1,4 +1,4 @@
-// Screenshots of the editor for the README (docs/editor/), from the built site's /admin with the local backend
+// Screenshots of the editor for the editing guide (docs/editor/), from the built site's /admin with the local backend
 // on a temporary copy of content/ (the working copy is never written): first as `npm run edit` has it (saves
 // change the files), then with the editorial workflow (saves become branches in a temporary git repository).
 // Usage: npm run build && node tools/editor-screenshots.mjs   (ports 4320 and 4321, SCREENSHOT_PORT to move)
