@@ -322,8 +322,8 @@ describe('WhatsApp as the way out', () => {
 
     it('is Tamil throughout: its heading, its labels and the chosen option, with the stored value left English', () => {
       const lines = texts[0].split('\n')
-      expect(lines[0]).toBe('இணையதளத்திலிருந்து விழா விவரம் (குறிப்பு எண் 1a2b3c4d)')
-      expect(lines.slice(1, 5)).toEqual(['பெயர்: மீனா', 'கைபேசி: +91 98400 11223', 'ஊர்: சேலம்', 'வகை: திருமணம்'])
+      expect(lines[0]).toBe('வணக்கம், இணையதளத்தில் நிரப்பிய என் விழா விவரம் (குறிப்பு எண் 1a2b3c4d)')
+      expect(lines.slice(1, 5)).toEqual(['பெயர்: மீனா', 'போன்: +91 98400 11223', 'ஊர்: சேலம்', 'விழா: திருமணம்'])
       // Only the reference code and the digits of the phone are not Tamil words.
       expect(texts[0].replace(/1a2b3c4d/, '')).not.toMatch(/[A-Za-z]/)
       expect(tamilLead('x').values.service).toBe('Wedding Event')
@@ -331,7 +331,7 @@ describe('WhatsApp as the way out', () => {
 
     it('is cut to its limit between whole letters, never between a letter and its vowel sign', () => {
       const letters = graphemes(message)
-      const messageOf = (text: string) => text.slice(text.indexOf('செய்தி: ') + 'செய்தி: '.length)
+      const messageOf = (text: string) => text.slice(text.indexOf('விவரம்: ') + 'விவரம்: '.length)
       for (const text of texts) {
         expect(Array.from(text).length).toBeLessThanOrEqual(WHATSAPP_MAX_CHARS)
         expect(text.endsWith('…')).toBe(true)
