@@ -32,18 +32,48 @@ const notFound = { route: '/404', ta: path.join(distClient, 'ta/404.html'), en: 
 
 const documentOf = (file: string) => new DOMParser().parseFromString(fs.readFileSync(file, 'utf8'), 'text/html')
 
-/** What a reader sees and a screen reader says on a page, except what is marked as English. */
-function wordsOf(doc: Document): string[] {
+const withoutEnglish = (doc: Document) => {
   doc.querySelectorAll('script, style, template, noscript, [lang|="en"]').forEach((el) => el.remove())
+  return doc
+}
+
+/** What a screen reader says besides the text, and what search engines and link previews show: title, names, head tags, hints. */
+function namesOf(doc: Document): string[] {
   const named = [...doc.querySelectorAll('*')].flatMap((el) => NAMING.map((a) => el.getAttribute(a)).filter((v): v is string => !!v))
   const heads = [...doc.querySelectorAll('meta[name=description], meta[property^="og:"][property$="title"], meta[property="og:description"], meta[property="og:image:alt"]')].map((m) => m.getAttribute('content') ?? '')
   // The not-found page's hint: its sentence and the labels it offers, shown by script.
   const hint = doc.querySelector('[data-known-links]')
   const hints = hint ? [hint.getAttribute('data-sentence')!.replace('{label}', ''), ...JSON.parse(hint.getAttribute('data-known-links')!).map((l: { label: string }) => l.label)] : []
+  return [doc.title, ...named, ...heads, ...hints]
+}
+
+const tidy = (texts: string[]) => texts.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)
+
+/** What a reader sees and a screen reader says on a page, except what is marked as English: each text node on its own. */
+function wordsOf(doc: Document): string[] {
+  withoutEnglish(doc)
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT)
   const texts: string[] = []
   while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? '')
-  return [doc.title, ...texts, ...named, ...heads, ...hints].map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)
+  return tidy([...texts, ...namesOf(doc)])
+}
+
+/** Elements whose text reads as one piece: a text node belongs to the nearest of them around it. */
+const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, dt, dd, figcaption, blockquote, td, th, label, button, summary, legend, option, caption, div, section, article, header, footer, nav, main, aside, form, body'
+
+/**
+ * The same words joined into the pieces a reader reads as one (a paragraph with its links, a button, the top bar's
+ * "சேலம் · சென்னை · கோயம்புத்தூர்"), for the term sheet's rules.
+ */
+function blocksOf(doc: Document): string[] {
+  withoutEnglish(doc)
+  const blocks = new Map<Element, string>()
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT)
+  while (walker.nextNode()) {
+    const block = walker.currentNode.parentElement?.closest(BLOCKS)
+    if (block) blocks.set(block, (blocks.get(block) ?? '') + (walker.currentNode.nodeValue ?? ''))
+  }
+  return tidy([...blocks.values(), ...namesOf(doc)])
 }
 
 const ariaOf = (doc: Document) => new Set([...doc.querySelectorAll('*')].flatMap((el) => ARIA.map((a) => el.getAttribute(a)).filter((v): v is string => !!v && /\p{L}/u.test(v))))
@@ -60,7 +90,7 @@ const INTERFACE = 'the interface words (content/ui/ta.ts)'
 let hits: Hit[] | undefined
 const allHits = () =>
   (hits ??= tamilHits([
-    ...[...editions, notFound].filter(({ ta }) => fs.existsSync(ta)).map(({ route, ta }) => ({ page: `/ta${route === '/' ? '' : route}`, route, texts: wordsOf(documentOf(ta)) })),
+    ...[...editions, notFound].filter(({ ta }) => fs.existsSync(ta)).map(({ route, ta }) => ({ page: `/ta${route === '/' ? '' : route}`, route, texts: blocksOf(documentOf(ta)) })),
     { page: INTERFACE, texts: stringsOf(UI.ta) },
   ]))
 const hitsOn = (page: string, kind: RuleKind) => allHits().filter((hit) => hit.page === page && hit.kind === kind).map((hit) => hit.message)

@@ -166,9 +166,9 @@ export function stringsOf(value: unknown, samples: unknown[][] = [[1, 1], [2, '5
 
 const TAMIL = path.join(root, 'content/ta')
 
-/** Every string value of parsed YAML (Tamil files hold words only; keys name the items). */
+/** Every Tamil string of parsed YAML (a Tamil file may also name the English item, picture or link its words are for). */
 const valuesOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(valuesOf) : []
+  typeof value === 'string' ? (/[\u0B80-\u0BFF]/.test(value) ? [value] : []) : value && typeof value === 'object' ? Object.values(value).flatMap(valuesOf) : []
 
 /** An MDX body's paragraphs as plain text: components' tags and Markdown marks taken out, wrapped lines joined. */
 const paragraphsOf = (body: string): string[] =>
