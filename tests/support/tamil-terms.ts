@@ -180,17 +180,17 @@ const paragraphsOf = (body: string): string[] =>
     .filter(Boolean)
 
 /** The English route a Tamil page file is shown at ("content/ta/pages/contactus/thanks.mdx" → "/contactus/thanks"). */
-const routeOf = (file: string) => {
-  const route = '/' + path.relative(path.join(TAMIL, 'pages'), file).replace(/\\/g, '/').replace(/\.mdx$/, '').replace(/(?:^|\/)index$/, '')
+const routeOf = (file: string, dir: string) => {
+  const route = '/' + path.relative(path.join(dir, 'pages'), file).replace(/\\/g, '/').replace(/\.mdx$/, '').replace(/(?:^|\/)index$/, '')
   return route === '/' ? '/' : route.replace(/\/$/, '')
 }
 
 /** The words of every Tamil source file, one page per file (a data file is a page of its own, with no route). */
-export function tamilSourcePages(): PageWords[] {
-  const pages = filesUnder(path.join(TAMIL, 'pages'), '.mdx').map((file) => {
+export function tamilSourcePages(dir = TAMIL): PageWords[] {
+  const pages = filesUnder(path.join(dir, 'pages'), '.mdx').map((file) => {
     const { frontmatter, body } = readPage(file)
-    return { page: path.relative(root, file), route: routeOf(file), texts: [...valuesOf(frontmatter), ...paragraphsOf(body)] }
+    return { page: path.relative(root, file), route: routeOf(file, dir), texts: [...valuesOf(frontmatter), ...paragraphsOf(body)] }
   })
-  const data = filesUnder(path.join(TAMIL, 'data'), '.yaml').map((file) => ({ page: path.relative(root, file), texts: valuesOf(parseYaml(fs.readFileSync(file, 'utf8'))) }))
+  const data = filesUnder(path.join(dir, 'data'), '.yaml').map((file) => ({ page: path.relative(root, file), texts: valuesOf(parseYaml(fs.readFileSync(file, 'utf8'))) }))
   return [...pages, ...data]
 }
