@@ -191,8 +191,12 @@ function repair(text: string, error: ParseError, vocabulary: Record<string, read
     const start = text.lastIndexOf('{', offset)
     if (start === -1) return undefined
     const end = braceEnd(text, start)
-    const inside = shorten(text.slice(start + 1, end).replace(/\}$/, '').trim(), 30)
-    return { text: blank(text, start, end), problem: `{${inside}}: curly braces mark code, and pages cannot run code. To show the braces, write \\{${inside}\\}.` }
+    const closed = text[end - 1] === '}'
+    const inside = shorten(text.slice(start + 1, closed ? end - 1 : end).trim(), 30)
+    const problem = closed
+      ? `{${inside}}: curly braces mark code, and pages cannot run code. To show the braces, write \\{${inside}\\}.`
+      : `{${inside}: a curly brace starts code, and pages cannot run code. To show it, write \\{.`
+    return { text: blank(text, start, end), problem }
   }
 
   const start = text.lastIndexOf('<', offset)
@@ -217,9 +221,12 @@ function repair(text: string, error: ParseError, vocabulary: Record<string, read
   const lineEnd = rest.indexOf('\n')
   const end = start + (tagEnd !== -1 && (lineEnd === -1 || tagEnd < lineEnd) ? tagEnd + 1 : lineEnd === -1 ? rest.length : lineEnd)
   const known = name !== null && name in vocabulary
-  const problem = known
-    ? `<${name}> is not closed: end it with </${name}>, or write <${name} /> when nothing goes inside.`
-    : (elementProblem(name, vocabulary) ?? `<${name}> is not closed.`)
+  const closing = rest.startsWith('</')
+  const problem = !known
+    ? (elementProblem(name, vocabulary) ?? `<${name}> is not closed.`)
+    : closing
+      ? `</${name}> closes nothing: delete it, or open it with <${name}> before.`
+      : `<${name}> is not closed: end it with </${name}>, or write <${name} /> when nothing goes inside.`
   return { text: blank(text, start, end), problem }
 }
 
@@ -239,7 +246,8 @@ export function pageBodyProblems(file: string, source = fs.readFileSync(file, 'u
   const vocabulary = bodyVocabulary(pagePathOf(file, content))
   const found: { line: number; message: string }[] = []
   let text = source
-  for (let attempt = 0; attempt < 500; attempt++) {
+  // Each repair mends one place, so there are never more of them than characters.
+  for (let attempt = 0; attempt <= source.length; attempt++) {
     let tree: Node
     try {
       tree = parser.parse(text) as unknown as Node

@@ -77,7 +77,7 @@ const EN = 'content/pages/aboutus.mdx'
 const TA = 'content/ta/pages/aboutus.mdx'
 
 describe('a page body cannot run code: the build stops, naming file, line and what to write instead', () => {
-  const cases: [string, string, RegExp][] = [
+  const cases: [string, string, RegExp, number?][] = [
     ['an inline script', 'Welcome.\n\n<script>alert(document.cookie)</script>\n', /<script>.*cannot run code.*Delete it/],
     ['an import', 'import Secret from "../../tools/serve.mjs"\n\nWelcome.\n', /import.*cannot run code and need no import/],
     ['an export', 'Welcome.\n\nexport const year = new Date().getFullYear()\n', /export.*cannot run code.*front-matter/],
@@ -90,9 +90,10 @@ describe('a page body cannot run code: the build stops, naming file, line and wh
     ['a component given code', 'Welcome.\n\n<CheckList color={"red"}>\n\n- one\n\n</CheckList>\n', /color=\{.*code.*color="#1995AD"/],
     ['a javascript: button', 'Welcome.\n\n<ButtonLink href="javascript:alert(1)">Go</ButtonLink>\n', /javascript:.*site path such as \/contactus/],
     ['a javascript: link', 'Welcome, [click here](javascript:alert(1)).\n', /javascript:.*site path such as \/contactus/],
+    ['a component left open', 'Welcome.\n\n<CheckList>\n\n- one\n', /<CheckList> is not closed: end it with <\/CheckList>/, 3],
   ]
-  for (const [what, body, message] of cases) {
-    const line = body.split('\n').findIndex((text) => /<script|import|export|\{|<div|<br|<!--|<Enquiry|color=|javascript/.test(text)) + 1
+  for (const [what, body, message, bodyLine] of cases) {
+    const line = bodyLine ?? body.split('\n').findIndex((text) => /<script|import|export|\{|<div|<br|<!--|<Enquiry|color=|javascript/.test(text)) + 1
     it(`${what}, in English`, async () => {
       const error = await buildError(EN, body)
       expect(error).toContain(`${EN}:${lineOf(EN, line)}: `)
