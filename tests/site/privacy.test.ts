@@ -120,7 +120,7 @@ describe('the notice at every form', () => {
     ['/vendor', 'consider you as a vendor', '/privacy'],
     ['/review', 'among the reviews on our home page', '/privacy'],
     ['/ta/contactus', 'பதில் சொல்லவும்', '/ta/privacy'],
-    ['/ta/vendor', 'சேவைக் கூட்டாளராகச்', '/ta/privacy'],
+    ['/ta/vendor', 'பார்ட்னராகச்', '/ta/privacy'],
     ['/ta/review', 'முகப்புப் பக்கத்தில்', '/ta/privacy'],
   ])('%s says what the details are for and links the privacy page, before anything is typed', async (route, purpose, privacy) => {
     const { page } = await site.open(route, PHONE, undefined)
