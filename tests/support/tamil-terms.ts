@@ -90,8 +90,15 @@ const excerpt = (text: string, index: number, length: number) => {
 
 const shown = (match: string) => (match.length > 40 ? `${match.slice(0, 18)}…${match.slice(-18)}` : match).trim()
 
+/** Each match, carried on to the end of the word it ends in, so a stem shows as the word it was found in. */
 function* matches(re: RegExp, texts: string[]) {
-  for (const text of texts) for (const m of text.matchAll(re)) yield { match: m[0], text, index: m.index! }
+  for (const text of texts) {
+    for (const m of text.matchAll(re)) {
+      const end = m.index! + m[0].length
+      const rest = /^[\u0B80-\u0BFF]*/.exec(text.slice(end))![0]
+      yield { match: m[0] + rest, text, index: m.index! }
+    }
+  }
 }
 
 const applies = (a: Avoid, route: string | undefined) =>
