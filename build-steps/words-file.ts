@@ -28,8 +28,6 @@ const keyName = (pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pai
 export type WriteOptions = {
   /** The field the item at a place ("banner", "tiles[]", "galleries[].images[]") is known by, if any. */
   keyAt?: (place: string) => string | undefined
-  /** Match list items by position (a file whose items do not name themselves yet). */
-  byPosition?: boolean
 }
 
 /** `source` (YAML) rewritten to hold `next`, keeping the text of everything that did not change. */
@@ -91,8 +89,7 @@ function build(doc: Document, next: unknown, node: unknown, place: string, optio
     const old = isSeq(node) ? [...seq.items] : []
     const keyField = options.keyAt?.(`${place}[]`)
     const taken = new Set<unknown>()
-    const pick = (value: unknown, i: number) => {
-      if (options.byPosition) return old[i]
+    const pick = (value: unknown) => {
       const same = old.find((item) => !taken.has(item) && deepEqual(valueOf(item), value))
       const known = keyField && isPlain(value) ? old.find((item) => !taken.has(item) && isMap(item) && (valueOf(item) as Plain)[keyField] === value[keyField]) : undefined
       const found = same ?? known
@@ -104,7 +101,7 @@ function build(doc: Document, next: unknown, node: unknown, place: string, optio
       const elsewhere = keyField && isPlain(value) ? options.written?.get(`${place}[]=${String(value[keyField])}`)?.[0] : undefined
       return elsewhere?.clone()
     }
-    seq.items = next.map((value, i) => build(doc, value, pick(value, i), `${place}[]`, options))
+    seq.items = next.map((value) => build(doc, value, pick(value), `${place}[]`, options))
     return seq
   }
   if (isPlain(next)) {

@@ -146,7 +146,7 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
   const collect = (words: unknown, node: JsonSchema, place: string) => {
     if (Array.isArray(words)) words.forEach((item) => collect(item, node.items ?? {}, `${place}[]`))
     else if (isObject(words)) {
-      if (keyOf(node) && !isLegacy(words, node)) {
+      if (keyOf(node)) {
         const byKey = pool.get(place) ?? new Map<string, unknown[]>()
         pool.set(place, byKey)
         byKey.set(translatedKey(words, node), [...(byKey.get(translatedKey(words, node)) ?? []), words])
@@ -211,7 +211,7 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
       if (key) {
         const known = englishKey(english, node)
         if (known) item = known
-        if (given && !isLegacy(given, node) && translatedKey(given, node) !== known) {
+        if (given && translatedKey(given, node) !== known) {
           // Words written for another item (a picture replaced by another file): not this one's.
           dropCandidates.push({ path, item: translatedKey(given, node), words: given })
           given = undefined
@@ -258,18 +258,12 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
 }
 
 /**
- * A file written before the words named their items (every item in the English order): its items are matched by
- * position. Only for the conversion of such files; a file with keys is never read this way.
- */
-const isLegacy = (words: unknown, node: JsonSchema) => isObject(words) && !(translationKeyField(node)! in words)
-
-/**
  * Which of the translation's items gives the words of each English item: the one with the same key (the n-th
  * English item with a key takes the n-th translated item with it), undefined where none does.
  */
 function align(english: unknown[], given: unknown[], node: JsonSchema): unknown[] {
-  if (!keyOf(node)) return english.map((_, i) => given[i])
-  if (given.length && given.every((words) => isLegacy(words, node)) && english.some((item) => englishKey(item, node))) return english.map((_, i) => given[i])
+  // Every list of items with words names its key in content/schema.ts (tests/unit/tamil-words-follow.test.ts checks).
+  if (!keyOf(node)) return english.map(() => undefined)
   const unused = new Map<string, unknown[]>()
   for (const words of given) unused.set(translatedKey(words, node), [...(unused.get(translatedKey(words, node)) ?? []), words])
   return english.map((item) => unused.get(englishKey(item, node))?.shift())

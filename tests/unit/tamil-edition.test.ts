@@ -130,6 +130,14 @@ describe('Tamil files hold only words', () => {
     ])
   })
 
+  it('leaves out the words of a tile no English tile leads to', () => {
+    const content = copyOfContent()
+    const before = merged(content, 'services/wedding.mdx')
+    editFrontmatter(path.join(content, 'ta/pages/services/wedding.mdx'), (data) => data.tiles.splice(2, 0, { target: '/services/wedding/flowers', title: 'பூ அலங்காரம்' }))
+    expect(translationProblems(content)).toEqual([])
+    expect(merged(content, 'services/wedding.mdx')).toEqual(before)
+  })
+
   it('takes a picture and a link from the English file even where the Tamil file names another: the Tamil words were for that one', () => {
     const content = copyOfContent()
     editFrontmatter(path.join(content, 'ta/pages/services/engagement.mdx'), (data) => (data.banner.src = 'decoration/decoration-12.jpg'))
