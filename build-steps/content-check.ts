@@ -116,7 +116,8 @@ export function contentPlugin(): Plugin {
       if (problems.length) this.error(`A translation is out of step with the English:\n${problems.join('\n')}`)
       // Words a translation still shows in English: listed on every build until they are translated.
       const waiting = waitingWords(contentDir)
-      if (waiting.length) this.warn(`Words shown in English until translated (npm run translations:tidy marks them in the translation's file):\n${waiting.join('\n')}`)
+      const heading = "Words shown in English until translated (npm run translations:tidy marks them in the translation's file):"
+      if (waiting.length) warnOnce([`${heading}\n${waiting.join('\n')}`], (message) => this.warn(message))
       // A page is deleted only once nothing links to it.
       const dangling = linksToMissingPages(contentDir)
       if (dangling.length) this.error(`Links to pages that are not there:\n${dangling.join('\n')}`)

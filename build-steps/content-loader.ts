@@ -151,6 +151,11 @@ function pageWaits(file: string, waiting: boolean, content: string): boolean {
   return waiting || dataFilesShownOn(file, content).some((dataFile) => Boolean(overlayOf(dataFile, content)?.waiting.length))
 }
 
+/** Does a translated page show a word still in English (and so stay out of search engines until it is translated)? */
+export function waitsForTranslation(file: string, content = contentDir): boolean {
+  return placeOf(file, content).locale !== 'en' && pageWaits(file, Boolean(overlayOf(file, content)?.waiting.length), content)
+}
+
 /** The English file a translation's file gives the words of (the file itself for an English file). */
 export function englishFileOf(file: string, content = contentDir): string {
   return path.join(content, placeOf(file, content).inEdition)

@@ -8,9 +8,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { ContentError, fieldPath, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
+import { ContentError, fieldPath, pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
 import { pageWordSchema, translationKeyField, wordsOf, type JsonSchema, type OverlayResult } from '../content/translation.ts'
-import { contentDir, dataFilesShownOn, editionDir, englishFileOf, filesUnder, loadData, loadPage, overlayOf, readPage, repoPath, schemaOfFile, splitFrontmatter } from './content-loader.ts'
+import { contentDir, dataFilesShownOn, editionDir, englishFileOf, filesUnder, loadData, loadPage, overlayOf, placeOf, readPage, repoPath, schemaOfFile, splitFrontmatter, waitsForTranslation } from './content-loader.ts'
 import { rewriteYaml } from './words-file.ts'
 
 /** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
@@ -137,6 +137,13 @@ export function waitingWords(content = contentDir): string[] {
       (word) => `${name}: ${fieldPath(word.path) || '(front-matter)'}${word.item ? ` (${word.item})` : ''}: in English until translated (English: ${english})`,
     )
   })
+}
+
+/** The addresses of the translated pages that show a word still in English: out of search engines until translated. */
+export function pagesWaitingForTranslation(content = contentDir): string[] {
+  return TRANSLATIONS.flatMap((locale) => filesUnder(path.join(editionDir(locale, content), 'pages'), '.mdx'))
+    .filter((file) => !isDraft(file) && overlayOrNothing(file, content) && waitsForTranslation(file, content))
+    .map((file) => pathOfPageFile(path.relative(path.join(editionDir(placeOf(file, content).locale, content), 'pages'), file), placeOf(file, content).locale))
 }
 
 /** The English texts a translation shows until they are translated (checks of a translated page leave them out). */
