@@ -182,6 +182,16 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
     expect(changedFiles(pristine, content)).toEqual([])
   })
 
+  it('leaves a Tamil file with a mistake of its own for a person: the build names it, the tidy does not hide it', () => {
+    const content = copyOfContent()
+    editYaml(path.join(content, 'ta/data/gallery.yaml'), (data) => (data[0].category = 'Decoration'))
+    editYaml(path.join(content, 'data/gallery.yaml'), (data) => data.splice(1, 1))
+    const before = fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8')
+    expect(translations.tidyTranslations(content).written).toEqual([])
+    expect(fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8')).toBe(before)
+    expect(problems(content)).toEqual(['content/ta/data/gallery.yaml: [0].category: not a word: it is written once, in the English file (English: content/data/gallery.yaml)'])
+  })
+
   it('turns an English change that adds, removes and reorders pictures into one change of both files', () => {
     const content = copyOfContent()
     const pristine = fs.mkdtempSync(path.join(dir, 'pristine-'))
