@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { z } from 'zod'
+import { BODY_COMPONENTS } from '../components/bodyComponents.ts'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
 import { dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
 import type { Locale } from '../content/editions.ts'
@@ -198,6 +199,15 @@ function waitingNote(file: string, contentDir: string): string {
   }
 }
 
+/** What a page's text may hold, as build-steps/page-body.ts checks it: the body field's hint in the editor. */
+export const BODY_HINT =
+  'Markdown: "## " starts a section, **bold**, "- " a list, [the words](/contactus) a link, a backslash (\\) at the end of a line breaks it. ' +
+  `Components, kept exactly as written: ${Object.entries(BODY_COMPONENTS)
+    .map(([name, attributes]) => (attributes.length ? `<${name} ${attributes[0]}="…">` : `<${name} />`))
+    .join(', ')}, and the page's own form or gallery; <span lang="en">…</span> marks an English word on a Tamil page. ` +
+  'Shown as typed: <3, 5 < 6, <name@example.com>. Refused, naming the line: curly braces (write \\{ and \\} to show them), HTML such as <br> or <div>, ' +
+  '<!-- comments --> (a note nobody sees is {/* note */}), <script>, import and export: a page cannot run code.'
+
 /** The MDX body: raw text, so the components written in it (<CheckList> and others) stay exactly as written. */
 export const BODY_FIELD: CmsField = {
   name: 'body',
@@ -206,7 +216,7 @@ export const BODY_FIELD: CmsField = {
   modes: ['raw'],
   buttons: [],
   editor_components: [],
-  hint: 'Sections start with "## ". Components such as <CheckList> are kept exactly as written.',
+  hint: BODY_HINT,
 }
 
 /** A page's fields: every field of the English schema, or a translation's word fields. */

@@ -10,6 +10,7 @@ import { ContentError } from '../content/schema.ts'
 import { contentDir, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, root, splitFrontmatter } from './content-loader.ts'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
 import { linksToMissingPages } from './page-links.ts'
+import { describeProblem, pageBodyProblems } from './page-body.ts'
 import { translationProblems, translationSources, waitingWords } from './translations.ts'
 
 export { contentDir, root }
@@ -81,6 +82,13 @@ function translatedPage(frontmatter: object, code: string) {
   return { code: `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n${splitFrontmatter(code)!.body}`, map: null }
 }
 
+/** A page's text as MDX compiles it, or a ContentError naming every line that holds code (build-steps/page-body.ts). */
+function checkedBody(file: string, code: string): string {
+  const { source, problems } = pageBodyProblems(file, code)
+  if (problems.length) throw new ContentError(problems.map(describeProblem).join('\n'))
+  return source
+}
+
 /**
  * Checks one MDX page's source; returns its front-matter (a translation's merged with the English page) or throws
  * a ContentError naming file and field. `dirs.pages` is the English pages' folder of the content being checked.
@@ -130,10 +138,11 @@ export function contentPlugin(): Plugin {
         if (placeOf(file).locale !== 'en') for (const watched of translationSources(file)) this.addWatchFile(watched)
         if (file.endsWith('.mdx')) {
           const frontmatter = checkPageSource(file, code)
+          const body = checkedBody(file, code)
           // Pictures are written in the English file only: it alone is warned about (a translation has none).
-          if (placeOf(file).locale !== 'en') return translatedPage(frontmatter, code)
+          if (placeOf(file).locale !== 'en') return translatedPage(frontmatter, body)
           warnOnce(narrowImages(path.relative(root, file), frontmatter), (message) => this.warn(message))
-          return null
+          return body === code ? null : { code: body, map: null }
         }
         if (file.endsWith('.yaml')) {
           const data = checkDataSource(file, code)
