@@ -73,7 +73,7 @@ describe('Tamil files hold only words', () => {
       // Pictures' files and links appear only as the names of what the words describe (src, href, target).
       expect(JSON.stringify(written), file).not.toMatch(/"(canonical|imageSrc|category|icon|value|interactive|noindex|aliases|galleryPosition|focus)":/)
     }
-  })
+  }, 30_000) // every Tamil file laid over its English file, twice: seconds on a busy machine
 
   it('gives a Tamil page the English page\'s pictures, rows and links, led to the Tamil pages', () => {
     const page = loadPage(path.join(contentDir, 'ta/pages/services/engagement.mdx'))

@@ -180,7 +180,7 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
     fs.cpSync(content, pristine, { recursive: true })
     expect(translations.tidyTranslations(content)).toEqual({ written: [], waiting: [], dropped: [] })
     expect(changedFiles(pristine, content)).toEqual([])
-  })
+  }, 30_000) // the tidy reads and lays over every Tamil file: seconds on a busy machine
 
   it('leaves a Tamil file with a mistake of its own for a person: the build names it, the tidy does not hide it', () => {
     const content = copyOfContent()
@@ -221,5 +221,5 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
     expect(words.slice(0, -1).map((item: object) => JSON.stringify(item)).sort()).toEqual(kept.map((item: object) => JSON.stringify(item)).sort())
     expect(problems(content)).toEqual([])
     expect(translations.tidyTranslations(content).written).toEqual([]) // a second run has nothing to do
-  })
+  }, 30_000)
 })
