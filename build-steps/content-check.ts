@@ -7,11 +7,11 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
-import { contentDir, englishFileOf, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, root, splitFrontmatter } from './content-loader.ts'
+import { contentDir, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, root, splitFrontmatter } from './content-loader.ts'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
 import { linksToMissingPages } from './page-links.ts'
 import { describeProblem, pageBodyProblems } from './page-body.ts'
-import { translationProblems } from './translations.ts'
+import { translationProblems, translationSources, waitingWords } from './translations.ts'
 
 export { contentDir, root }
 export const pagesDir = path.join(contentDir, 'pages')
@@ -122,6 +122,10 @@ export function contentPlugin(): Plugin {
       // Every translation gives the words of every English file, and only words, before anything is rendered.
       const problems = translationProblems(contentDir)
       if (problems.length) this.error(`A translation is out of step with the English:\n${problems.join('\n')}`)
+      // Words a translation still shows in English: listed on every build until they are translated.
+      const waiting = waitingWords(contentDir)
+      const heading = "Words shown in English until translated (npm run translations:tidy marks them in the translation's file):"
+      if (waiting.length) warnOnce([`${heading}\n${waiting.join('\n')}`], (message) => this.warn(message))
       // A page is deleted only once nothing links to it.
       const dangling = linksToMissingPages(contentDir)
       if (dangling.length) this.error(`Links to pages that are not there:\n${dangling.join('\n')}`)
@@ -131,7 +135,7 @@ export function contentPlugin(): Plugin {
       if (!file.startsWith(contentDir)) return null
       try {
         // A translation's file is laid over its English file: a change there rebuilds it.
-        if (placeOf(file).locale !== 'en') this.addWatchFile(englishFileOf(file))
+        if (placeOf(file).locale !== 'en') for (const watched of translationSources(file)) this.addWatchFile(watched)
         if (file.endsWith('.mdx')) {
           const frontmatter = checkPageSource(file, code)
           const body = checkedBody(file, code)

@@ -11,7 +11,7 @@ const workflows = fs.readdirSync(dir).filter((name) => /\.ya?ml$/.test(name))
 
 /** What each workflow may write, and why: nothing else may ask for more than reading. */
 const WRITES: Record<string, Record<string, string>> = {
-  // The tidy workflow commits cleaned photos and Tamil drafts to the pull request, then starts CI on that commit.
+  // The tidy workflow commits cleaned photos and the Tamil files brought along to the pull request, then starts CI on that commit.
   'editor-pull-request.yml': { contents: 'write', actions: 'write' },
 }
 
