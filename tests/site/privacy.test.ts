@@ -129,7 +129,7 @@ describe('the notice at every form', () => {
     expect(await notice.locator('a').getAttribute('href')).toBe(privacy)
     await notice.locator('a').click()
     await page.waitForURL(`**${privacy}`)
-    expect(await page.locator('h1').innerText()).toBe(route.startsWith('/ta') ? 'உங்கள் விவரங்களும் உங்கள் தனியுரிமையும்' : 'Your details and your privacy')
+    expect(await page.locator('h1').innerText()).toBe(route.startsWith('/ta') ? 'உங்கள் விவரங்களை எப்படிப் பாதுகாக்கிறோம்' : 'Your details and your privacy')
     await page.context().close()
   })
 })
