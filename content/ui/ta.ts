@@ -45,7 +45,7 @@ export const ta: UiWords = {
       Photography: 'புகைப்படம்',
       'Groom Makeup': 'மாப்பிள்ளை மேக்கப்',
       'Bridal Makeup': 'மணப்பெண் மேக்கப்',
-      Entertainment: 'இசையும் நிகழ்ச்சிகளும்',
+      Entertainment: 'இசை, நிகழ்ச்சிகள்',
       Gifts: 'ரிட்டர்ன் கிஃப்ட்',
     },
     count: (n, category) => {

@@ -164,7 +164,7 @@ export function hitsPerRule(hits: Hit[]): Record<string, number> {
 }
 
 /** Every string of an object of words; functions are called with each set of sample arguments. */
-export function stringsOf(value: unknown, samples: unknown[][] = [[1, 1], [2, '5']]): string[] {
+export function stringsOf(value: unknown, samples: unknown[][] = [[1, '1'], [2, '5']]): string[] {
   if (typeof value === 'string') return [value]
   if (typeof value === 'function') return [...new Set(samples.map((args) => String((value as (...a: unknown[]) => unknown)(...args))))]
   if (value && typeof value === 'object') return Object.values(value).flatMap((v) => stringsOf(v, samples))
