@@ -21,7 +21,7 @@ describe('the services\' addresses in a build', () => {
     ['Cloudflare Pages', { CF_PAGES: '1' }],
     ['Netlify', { NETLIFY: 'true' }],
     ['another host (THORANAM_DEPLOY=1)', { THORANAM_DEPLOY: '1' }],
-  ])('a %s build without them stops, naming each missing variable', async (_, host) => {
+  ])('a build for %s without them stops, naming each missing variable', async (_, host) => {
     const failure = await build({ ...host, VITE_EMAILJS_SERVICE_ID: 'service_x', VITE_ENQUIRY_SHEET_URL: 'https://sheet.best/api/sheets/x' }).then(
       () => 'the build went on',
       (error: Error) => error.message,
