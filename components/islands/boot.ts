@@ -7,13 +7,25 @@
 //                what the visitor expects is there at once.
 // A click inside an island before it runs is held (pages/+client.ts) and made again once it runs (replayClick), so
 // no tap is lost; controls that must not act on their own before then (a form's send button) are disabled in the
-// HTML and enabled here.
+// HTML and enabled here. An island whose code cannot be downloaded is started again later (./startProblems).
+import { startFailed } from './startProblems'
+
 const started = new WeakSet<HTMLElement>()
 
-function start(element: HTMLElement): Promise<void> {
-  if (started.has(element)) return Promise.resolve()
+/** Starts the island; resolves to whether it runs (or is on its way), false when its code could not be loaded. */
+function start(element: HTMLElement): Promise<boolean> {
+  if (started.has(element)) return Promise.resolve(true)
   started.add(element)
-  return import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element))
+  return import('./hydrate')
+    .then(({ hydrateIsland }) => hydrateIsland(element))
+    .then(
+      () => true,
+      () => {
+        started.delete(element)
+        startFailed(element, () => start(element))
+        return false
+      },
+    )
 }
 
 /** The position of an element among the island's elements, to find it again after hydration. */

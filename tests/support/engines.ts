@@ -56,9 +56,18 @@ export interface Tab {
   close(): Promise<void>
 }
 
+/** What a tab is opened with. */
+export interface OpenOptions {
+  /**
+   * A script run in every page of the tab before the page's own (to take away something a browser lacks, such as
+   * Intl.Segmenter). Chromium and Firefox only: WebKitWebDriver has no way to run one.
+   */
+  initScript?: string
+}
+
 /** A visitor: one browser profile whose tabs share storage (and service worker). */
 export interface Visitor {
-  open(path: string): Promise<Tab>
+  open(path: string, options?: OpenOptions): Promise<Tab>
   close(): Promise<void>
 }
 
@@ -94,8 +103,10 @@ async function launchChromium(base: string): Promise<Engine> {
     async visitor(width) {
       const context: BrowserContext = await browser.newContext({ viewport: { width, height: HEIGHT }, hasTouch: width < 768 })
       return {
-        open: async (path) => {
-          const tab = playwrightTab(await context.newPage(), base)
+        open: async (path, options) => {
+          const page = await context.newPage()
+          if (options?.initScript) await page.addInitScript({ content: options.initScript })
+          const tab = playwrightTab(page, base)
           await tab.goto(path)
           return tab
         },
@@ -145,9 +156,10 @@ async function launchFirefox(base: string): Promise<Engine> {
     async visitor(width) {
       const context = await browser.createBrowserContext()
       return {
-        open: async (path) => {
+        open: async (path, options) => {
           const page = await context.newPage()
           await page.setViewport({ width, height: HEIGHT })
+          if (options?.initScript) await page.evaluateOnNewDocument(options.initScript)
           const tab = puppeteerTab(page, base)
           await tab.goto(path)
           return tab
@@ -271,7 +283,8 @@ async function launchWebKit(base: string): Promise<Engine> {
       await driver.manage().window().setRect({ x: 0, y: 0, width, height: HEIGHT })
       spare.set(driver, await driver.getWindowHandle())
       return {
-        open: async (path) => {
+        open: async (path, options) => {
+          if (options?.initScript) throw new Error('WebKitWebDriver cannot run a script before the page\'s own.')
           // The session's first (or kept blank) window, else a new tab of the same browser.
           const blank = spare.get(driver)
           spare.delete(driver)
@@ -395,7 +408,10 @@ export function useEngine(name: EngineName) {
   afterEach(async () => {
     await Promise.all([...visitors].map((visitor) => visitor.close().catch(() => {})))
     visitors.clear()
-    if (state.edge) state.edge.mode = 'open'
+    if (state.edge) {
+      state.edge.mode = 'open'
+      state.edge.answerNormally()
+    }
   })
   afterAll(async () => {
     await state.engine?.close()
@@ -412,7 +428,7 @@ export function useEngine(name: EngineName) {
       const visitor = await state.engine.visitor(width)
       visitors.add(visitor)
       return {
-        open: (path) => visitor.open(path),
+        open: (path, options) => visitor.open(path, options),
         close: async () => {
           visitors.delete(visitor)
           await visitor.close()
