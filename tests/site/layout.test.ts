@@ -2,6 +2,7 @@
 // the not-found page, scrolling and motion.
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+import { menuReach } from '../support/menu-reach.ts'
 
 const site = useSite()
 
@@ -90,6 +91,62 @@ describe('header on a phone', () => {
     const { page } = await site.open('/services/wedding', { ...PHONE, javaScriptEnabled: false })
     await page.getByLabel('Menu').click()
     expect(await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Vendor' }).isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  // The screens families' phones have: a 375×667 iPhone (SE, 8), a 360×640 Android phone, the smallest 320 px
+  // phones, and phones held sideways. The menu opened at the top of the page, "Our Service" open in it.
+  it.each([
+    ['/', 375, 667],
+    ['/ta', 360, 640],
+    ['/', 320, 568],
+    ['/ta', 320, 568],
+    ['/', 844, 390],
+    ['/ta', 844, 390],
+    ['/ta/contactus', 667, 375],
+  ])('%s at %i×%i px: every menu entry can be scrolled to and tapped, none off the screen or under the chat button', async (path, width, height) => {
+    const { page } = await site.open(path, { viewport: { width, height }, isMobile: true, hasTouch: true })
+    await page.locator('.menu__toggle').tap()
+    await page.locator('.dropdown__toggle').tap()
+    const reach = await page.evaluate(menuReach)
+    expect(reach.findings).toEqual([])
+    expect(reach.lastBottom).toBeLessThanOrEqual(reach.windowHeight)
+    // The top bar is one line, so once it has scrolled away the bar (and the menu under it) starts at the very top.
+    await page.locator('.menu__toggle').tap()
+    await page.evaluate(() => window.scrollTo(0, 600))
+    expect(await page.locator('.site-header__bar').evaluate((bar) => Math.round(bar.getBoundingClientRect().top))).toBe(0)
+    await page.context().close()
+  })
+
+  it('reaches every menu entry on a 375×667 phone without JavaScript too', async () => {
+    const { page } = await site.open('/services/wedding', { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, javaScriptEnabled: false })
+    await page.locator('.menu__toggle').tap()
+    await page.locator('.dropdown__toggle').tap()
+    const reach = await page.evaluate(menuReach)
+    expect(reach.findings).toEqual([])
+    await page.context().close()
+  })
+
+  // iOS sends no click for a tap on plain text or a picture (only on links, controls and elements listening for
+  // clicks themselves): here the page's click listeners never hear of such taps, as on an iPhone.
+  it.each(['/aboutus', '/ta/aboutus'])('%s: closes the menu at a tap outside it, even when the phone sends no click for the tap', async (path) => {
+    const { page } = await site.open(path, PHONE)
+    await page.evaluate(() =>
+      window.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element).closest('details[data-menu]')) return
+          event.preventDefault()
+          event.stopImmediatePropagation()
+        },
+        true,
+      ),
+    )
+    await page.locator('.menu__toggle').tap()
+    await page.locator('.dropdown__toggle').tap()
+    expect(await page.locator('details[data-menu][open]').count()).toBe(2)
+    await page.touchscreen.tap(20, 800) // the page below the menu
+    expect(await page.locator('details[data-menu][open]').count()).toBe(0)
     await page.context().close()
   })
 

@@ -189,6 +189,35 @@ export function engineFlows(name: EngineName) {
     }, 300_000)
   })
 
+  describe.skipIf(!run.enabled)(`${name}: header menus`, () => {
+    // iOS sends no click for a tap on plain text or a picture: here the page's click listeners never hear of a
+    // press outside the menus, as on an iPhone, and the press alone must close them.
+    it('a press outside the open menus closes them, even when no click follows it (iPhone)', async () => {
+      const you = await visitor(PHONE_WIDTH)
+      for (const path of ['/aboutus', '/ta/aboutus']) {
+        const tab = await you.open(path)
+        await tab.evaluate(() =>
+          addEventListener(
+            'click',
+            (event) => {
+              if ((event.target as Element).closest('details[data-menu]')) return
+              event.preventDefault()
+              event.stopImmediatePropagation()
+            },
+            true,
+          ),
+        )
+        await tab.click('.menu__toggle')
+        const open = () => tab.evaluate(() => document.querySelectorAll('details[data-menu][open]').length)
+        expect(await open()).toBe(1)
+        const windowHeight = await tab.evaluate(() => innerHeight)
+        await tab.pressAt(20, windowHeight - 60) // the page below the menu, away from the chat button
+        expect(await until(open, (count) => count === 0, 3_000)).toBe(0)
+        await tab.close()
+      }
+    }, 60_000)
+  })
+
   describe.skipIf(!run.enabled)(`${name}: home widgets`, () => {
     const activeSlide = (tab: Tab) =>
       tab.evaluate(() => [...document.querySelectorAll('.hero__slide')].findIndex((slide) => slide.getAttribute('aria-hidden') === 'false'))

@@ -49,6 +49,8 @@ export interface Tab {
   evaluate<T, A extends unknown[]>(script: (...args: A) => T | Promise<T>, ...args: A): Promise<T>
   /** Moves the pointer to the top-left corner of the window, on the sticky header (hovering pauses the hero carousel). */
   pointerAway(): Promise<void>
+  /** Presses and releases the pointer at a point of the window (CSS pixels from its top-left corner). */
+  pressAt(x: number, y: number): Promise<void>
   /** Waits for an alert, accepts it and returns its message. */
   nextDialog(timeoutMs?: number): Promise<string>
   /** The window's CSS width (WebKitGTK's MiniBrowser has a minimum window width). */
@@ -131,6 +133,8 @@ function playwrightTab(page: PlaywrightPage, base: string): Tab {
     // A string expression: compiled by the driver, so the site's Content-Security-Policy (no eval) does not apply.
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
     pointerAway: () => page.mouse.move(10, 10),
+    // A finger where the window takes touch (phone widths, as its visitor was made), else the mouse.
+    pressAt: (x, y) => (page.viewportSize()!.width < 768 ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
     nextDialog: (timeoutMs) => dialogs.next(timeoutMs),
     width: () => page.evaluate(() => innerWidth),
     close: () => page.close(),
@@ -195,6 +199,10 @@ function puppeteerTab(page: PuppeteerPage, base: string): Tab {
     text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() ?? '', selector),
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
     pointerAway: () => page.mouse.move(10, 10),
+    pressAt: async (x, y) => {
+      await page.bringToFront()
+      await page.mouse.click(x, y)
+    },
     nextDialog: (timeoutMs) => dialogs.next(timeoutMs),
     width: () => page.evaluate(() => innerWidth),
     close: () => page.close(),
@@ -353,6 +361,10 @@ function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Ma
       await here()
       // Two moves: WebKitGTK takes no notice of the first move after a WebDriver click (the hover stays).
       await driver.actions().move({ x: 30, y: 30, origin: Origin.VIEWPORT }).move({ x: 10, y: 10, origin: Origin.VIEWPORT }).perform()
+    },
+    pressAt: async (x, y) => {
+      await here()
+      await driver.actions().move({ x, y, origin: Origin.VIEWPORT }).press().release().perform()
     },
     nextDialog: async (timeoutMs = 10_000) => {
       await here()
