@@ -254,16 +254,19 @@ export function engineFlows(name: EngineName) {
       expect(await tab.evaluate(() => document.querySelectorAll('.slick-dots button').length)).toBe(5)
       expect(await tab.evaluate(() => !!document.querySelector('.testimonials button[aria-label="Pause reviews"]'))).toBe(true)
 
-      const question = '.faq__question button'
+      const question = '.faq__item summary'
       await tab.evaluate((selector: string) => document.querySelector(selector)!.scrollIntoView({ block: 'center' }), question)
       const state = () =>
-        tab.evaluate((selector: string) => [document.querySelector(selector)!.getAttribute('aria-expanded'), (document.querySelector(selector) as HTMLElement).innerText.trim().at(-1)], question)
-      expect(await state()).toEqual(['false', '+'])
+        tab.evaluate(
+          (selector: string) => [(document.querySelector(selector)!.parentElement as HTMLDetailsElement).open, (document.querySelector(selector) as HTMLElement).innerText.trim().at(-1)],
+          question,
+        )
+      expect(await state()).toEqual([false, '+'])
       await tab.click(question)
-      expect(await until(state, ([expanded]) => expanded === 'true')).toEqual(['true', '-'])
-      expect((await tab.text('.faq__item--open .faq__answer')).length).toBeGreaterThan(40)
+      expect(await until(state, ([open]) => open === true)).toEqual([true, '-'])
+      expect((await tab.text('.faq__item[open] .faq__answer')).length).toBeGreaterThan(40)
       await tab.click(question)
-      expect(await until(state, ([expanded]) => expanded === 'false')).toEqual(['false', '+'])
+      expect(await until(state, ([open]) => open === false)).toEqual([false, '+'])
 
       await tab.pointerAway()
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, pausedAt + 7_500 - Date.now())))
