@@ -38,6 +38,27 @@ describe('home page', () => {
     await page.context().close()
   })
 
+  // A tap is neither hover nor keyboard focus: it steps the carousel and the carousel turns on. Only its pause
+  // control stops it.
+  it.each(['/', '/ta'])('%s on a phone: the hero turns on after a tap on its controls, and stops only at its pause control', async (path) => {
+    const { page } = await site.open(path, PHONE, (p) => p.clock.install())
+    await heroRunning(page)
+    const [pause, , next] = await page.locator('.hero__control').all()
+    await next.tap()
+    expect(await activeSlide(page)).toBe(1)
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(2)
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(0)
+    await pause.tap()
+    await page.clock.runFor(21000)
+    expect(await activeSlide(page)).toBe(0)
+    await pause.tap()
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(1)
+    await page.context().close()
+  })
+
   it('has only the first hero picture in the HTML (eager, high priority); the others come lazily once the carousel runs', async () => {
     const html = fs.readFileSync(path.join(distClient, 'index.html'), 'utf8')
     expect(html.match(/class="hero__image"/g)).toHaveLength(1)

@@ -106,11 +106,25 @@ describe('HeroCarousel', () => {
     expect(activeSlide()).toBe(1)
   })
 
-  it('stops while the pointer is over it', () => {
+  /** A pointer of this type coming over the carousel (React hears pointerover; jsdom has no PointerEvent). */
+  const pointerOver = (pointerType: string) => {
+    const event = new MouseEvent('pointerover', { bubbles: true })
+    Object.defineProperty(event, 'pointerType', { value: pointerType })
+    act(() => void screen.getByRole('region', { name: 'Highlights' }).dispatchEvent(event))
+  }
+
+  it('stops while a mouse is over it', () => {
     renderCarousel()
-    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Highlights' }))
+    pointerOver('mouse')
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 2))
     expect(activeSlide()).toBe(0)
+  })
+
+  it('turns on when a finger touches it: a tap is not hover', () => {
+    renderCarousel()
+    pointerOver('touch')
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS))
+    expect(activeSlide()).toBe(1)
   })
 
   it('does not rotate under reduced motion', () => {
