@@ -180,6 +180,46 @@ describe('chat button', () => {
   })
 })
 
+describe('printing', () => {
+  // A family prints the home page (or saves it as a PDF) after reading it on a phone: every section as it ends on
+  // screen, the counters at their numbers, the answers open, no control that only works on a screen, and no light
+  // text left on white paper (printers drop backgrounds unless a page asks to keep them).
+  it.each(['/', '/ta'])('%s prints every section, without the chat button or other screen-only controls', async (path) => {
+    const { page } = await site.open(path, PHONE)
+    // The counters in view, counting up, as when a visitor prints while reading them.
+    await page.locator('.counters').scrollIntoViewIfNeeded()
+    await page.waitForSelector('[data-island="Counters"][data-hydrated]', { state: 'attached' })
+    await page.emulateMedia({ media: 'print' })
+    const printed = await page.evaluate(() => {
+      const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      const luminance = (color: string) => {
+        const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number)
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+      }
+      const hasBackground = (style: CSSStyleDeclaration) => style.backgroundImage !== 'none' || !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor)
+      const lightOnPaper = new Set<string>()
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const owner = text.parentElement
+        if (!text.textContent?.trim() || !owner || !shown(owner) || owner.closest('.visually-hidden:not(.counters__final)')) continue
+        if (luminance(getComputedStyle(owner).color) < 0.6) continue
+        let band: Element | null = owner
+        while (band && !hasBackground(getComputedStyle(band))) band = band.parentElement
+        if (!band || getComputedStyle(band).printColorAdjust !== 'exact') lightOnPaper.add(`${owner.tagName.toLowerCase()}.${owner.classList[0] ?? ''}`)
+      }
+      return {
+        blank: [...document.querySelectorAll('main [data-aos], main .about-teaser__image, main .about-teaser__text')].filter((element) => !shown(element) || getComputedStyle(element).transform !== 'none').length,
+        controls: [...document.querySelectorAll('.chat-button, .menu__toggle, .language-switch, .hero__control, .testimonials__pause, .slick-dots')].filter(shown).map((element) => element.classList[0]),
+        answers: [...document.querySelectorAll('.faq__answer')].filter(shown).length,
+        counters: [...document.querySelectorAll<HTMLElement>('.counters__item')].map((item) => item.innerText.split('\n')[0].trim()),
+        lightOnPaper: [...lightOnPaper],
+      }
+    })
+    expect(printed).toEqual({ blank: 0, controls: [], answers: 6, counters: ['8+', '150+', '10+', '100+'], lightOnPaper: [] })
+    await page.context().close()
+  })
+})
+
 describe('footer', () => {
   it('shows the address, phone, e-mail and social links', async () => {
     const { page } = await site.open('/services/babyshower')
