@@ -66,7 +66,8 @@ export interface Visitor {
 
 export interface Engine {
   name: EngineName
-  visitor(width: number): Promise<Visitor>
+  /** A fresh visitor with a window this many CSS pixels wide (and tall: a phone's 844 unless given). */
+  visitor(width: number, height?: number): Promise<Visitor>
   close(): Promise<void>
 }
 
@@ -93,8 +94,8 @@ async function launchChromium(base: string): Promise<Engine> {
   const browser: PlaywrightBrowser = await chromium.launch(launchOptions())
   return {
     name: 'chromium',
-    async visitor(width) {
-      const context: BrowserContext = await browser.newContext({ viewport: { width, height: HEIGHT }, hasTouch: width < 768 })
+    async visitor(width, height = HEIGHT) {
+      const context: BrowserContext = await browser.newContext({ viewport: { width, height }, hasTouch: width < 768 })
       return {
         open: async (path) => {
           const tab = playwrightTab(await context.newPage(), base)
@@ -146,12 +147,12 @@ async function launchFirefox(base: string): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
   return {
     name: 'firefox',
-    async visitor(width) {
+    async visitor(width, height = HEIGHT) {
       const context = await browser.createBrowserContext()
       return {
         open: async (path) => {
           const page = await context.newPage()
-          await page.setViewport({ width, height: HEIGHT })
+          await page.setViewport({ width, height })
           const tab = puppeteerTab(page, base)
           await tab.goto(path)
           return tab
@@ -261,7 +262,7 @@ async function launchWebKit(base: string): Promise<Engine> {
   const current = new Map<WebDriver, string>()
   return {
     name: 'webkit',
-    async visitor(width) {
+    async visitor(width, height = HEIGHT) {
       // A WebDriver session is one MiniBrowser with its own, ephemeral profile: a fresh visitor.
       // Now and then the MiniBrowser never comes up and the new session waits for ever: give it 30 s, then once more.
       const session = () => {
@@ -276,7 +277,7 @@ async function launchWebKit(base: string): Promise<Engine> {
       }
       const driver = await session().catch(session)
       drivers.add(driver)
-      await driver.manage().window().setRect({ x: 0, y: 0, width, height: HEIGHT })
+      await driver.manage().window().setRect({ x: 0, y: 0, width, height })
       spare.set(driver, await driver.getWindowHandle())
       return {
         open: async (path) => {
@@ -420,8 +421,8 @@ export function useEngine(name: EngineName) {
       return state.engine
     },
     /** A fresh visitor (browser profile) with a window of this CSS width. */
-    async visitor(width: number): Promise<Visitor> {
-      const visitor = await state.engine.visitor(width)
+    async visitor(width: number, height?: number): Promise<Visitor> {
+      const visitor = await state.engine.visitor(width, height)
       visitors.add(visitor)
       return {
         open: (path) => visitor.open(path),
