@@ -1,7 +1,7 @@
 // Decides when each island of the page starts. It runs once the first screen is painted (pages/+client.ts); React
 // and the widget's code are fetched only when an island starts, so nothing competes with the first screen:
 //   load         at once (the hero carousel, which moves by itself)
-//   visible      when the island comes near the viewport (counters, reviews, FAQ, about teaser)
+//   visible      when the island comes near the viewport (counters, reviews, about teaser)
 //   interaction  at the first touch, click, key or focus inside it (forms, gallery filter). A page opened with a
 //                query (a shared filtered gallery link) or a form with a saved draft starts at load instead, so
 //                what the visitor expects is there at once.

@@ -52,7 +52,7 @@ export default function HomePage() {
       </section>
       <section className="container home-section" aria-labelledby="faq-heading">
         <h2 id="faq-heading">{home.headings.faq}</h2>
-        <Island name="Faq" component={Faq} trigger="visible" props={{ items: faq }} />
+        <Faq items={faq} />
       </section>
     </>
   )

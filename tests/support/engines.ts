@@ -49,6 +49,8 @@ export interface Tab {
   evaluate<T, A extends unknown[]>(script: (...args: A) => T | Promise<T>, ...args: A): Promise<T>
   /** Moves the pointer to the top-left corner of the window, on the sticky header (hovering pauses the hero carousel). */
   pointerAway(): Promise<void>
+  /** Presses and releases the pointer at a point of the window (CSS pixels from its top-left corner). */
+  pressAt(x: number, y: number): Promise<void>
   /** Waits for an alert, accepts it and returns its message. */
   nextDialog(timeoutMs?: number): Promise<string>
   /** The window's CSS width (WebKitGTK's MiniBrowser has a minimum window width). */
@@ -73,7 +75,8 @@ export interface Visitor {
 
 export interface Engine {
   name: EngineName
-  visitor(width: number): Promise<Visitor>
+  /** A fresh visitor with a window this many CSS pixels wide (and tall: a phone's 844 unless given). */
+  visitor(width: number, height?: number): Promise<Visitor>
   close(): Promise<void>
 }
 
@@ -100,8 +103,8 @@ async function launchChromium(base: string): Promise<Engine> {
   const browser: PlaywrightBrowser = await chromium.launch(launchOptions())
   return {
     name: 'chromium',
-    async visitor(width) {
-      const context: BrowserContext = await browser.newContext({ viewport: { width, height: HEIGHT }, hasTouch: width < 768 })
+    async visitor(width, height = HEIGHT) {
+      const context: BrowserContext = await browser.newContext({ viewport: { width, height }, hasTouch: width < 768 })
       return {
         open: async (path, options) => {
           const page = await context.newPage()
@@ -142,6 +145,8 @@ function playwrightTab(page: PlaywrightPage, base: string): Tab {
     // A string expression: compiled by the driver, so the site's Content-Security-Policy (no eval) does not apply.
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
     pointerAway: () => page.mouse.move(10, 10),
+    // A finger where the window takes touch (phone widths, as its visitor was made), else the mouse.
+    pressAt: (x, y) => (page.viewportSize()!.width < 768 ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
     nextDialog: (timeoutMs) => dialogs.next(timeoutMs),
     width: () => page.evaluate(() => innerWidth),
     close: () => page.close(),
@@ -153,12 +158,12 @@ async function launchFirefox(base: string): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
   return {
     name: 'firefox',
-    async visitor(width) {
+    async visitor(width, height = HEIGHT) {
       const context = await browser.createBrowserContext()
       return {
         open: async (path, options) => {
           const page = await context.newPage()
-          await page.setViewport({ width, height: HEIGHT })
+          await page.setViewport({ width, height })
           if (options?.initScript) await page.evaluateOnNewDocument(options.initScript)
           const tab = puppeteerTab(page, base)
           await tab.goto(path)
@@ -207,6 +212,10 @@ function puppeteerTab(page: PuppeteerPage, base: string): Tab {
     text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() ?? '', selector),
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
     pointerAway: () => page.mouse.move(10, 10),
+    pressAt: async (x, y) => {
+      await page.bringToFront()
+      await page.mouse.click(x, y)
+    },
     nextDialog: (timeoutMs) => dialogs.next(timeoutMs),
     width: () => page.evaluate(() => innerWidth),
     close: () => page.close(),
@@ -265,7 +274,7 @@ async function launchWebKit(base: string): Promise<Engine> {
   const current = new Map<WebDriver, string>()
   return {
     name: 'webkit',
-    async visitor(width) {
+    async visitor(width, height = HEIGHT) {
       // A WebDriver session is one MiniBrowser with its own, ephemeral profile: a fresh visitor.
       // Now and then the MiniBrowser never comes up and the new session waits for ever: give it 30 s, then once more.
       const session = () => {
@@ -280,7 +289,7 @@ async function launchWebKit(base: string): Promise<Engine> {
       }
       const driver = await session().catch(session)
       drivers.add(driver)
-      await driver.manage().window().setRect({ x: 0, y: 0, width, height: HEIGHT })
+      await driver.manage().window().setRect({ x: 0, y: 0, width, height })
       spare.set(driver, await driver.getWindowHandle())
       return {
         open: async (path, options) => {
@@ -367,6 +376,10 @@ function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Ma
       // Two moves: WebKitGTK takes no notice of the first move after a WebDriver click (the hover stays).
       await driver.actions().move({ x: 30, y: 30, origin: Origin.VIEWPORT }).move({ x: 10, y: 10, origin: Origin.VIEWPORT }).perform()
     },
+    pressAt: async (x, y) => {
+      await here()
+      await driver.actions().move({ x, y, origin: Origin.VIEWPORT }).press().release().perform()
+    },
     nextDialog: async (timeoutMs = 10_000) => {
       await here()
       const alert = await driver.wait(until.alertIsPresent(), timeoutMs)
@@ -424,8 +437,8 @@ export function useEngine(name: EngineName) {
       return state.engine
     },
     /** A fresh visitor (browser profile) with a window of this CSS width. */
-    async visitor(width: number): Promise<Visitor> {
-      const visitor = await state.engine.visitor(width)
+    async visitor(width: number, height?: number): Promise<Visitor> {
+      const visitor = await state.engine.visitor(width, height)
       visitors.add(visitor)
       return {
         open: (path, options) => visitor.open(path, options),
