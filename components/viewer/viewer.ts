@@ -101,6 +101,8 @@ export function openViewer(link: HTMLAnchorElement) {
   links = [...document.querySelectorAll<HTMLAnchorElement>(LINKS)]
   index = Math.max(0, links.indexOf(link))
   lockScroll(true)
+  // The caption before the dialog shows: it is the dialog's name, read out as it opens, not announced again.
+  caption()
   parts.dialog.showModal()
   show(0)
   if (backPending) pushAfterBack = true
@@ -168,16 +170,22 @@ function pictureFor(link: HTMLAnchorElement): HTMLPictureElement {
   return picture
 }
 
+/** The caption of links[index]: its alt text and its place among the page's pictures, in the page's words. */
+function caption() {
+  const { alt, position, previous, next } = parts!
+  const link = links[index]
+  const place = (wordsFor(link).viewerPosition ?? '{n} / {total}').replace('{n}', String(index + 1)).replace('{total}', String(links.length))
+  // Written only when it changes: the caption is a live region, and each change is read out.
+  for (const [element, text] of [[alt, link.querySelector('img')!.alt], [position, place]] as const) if (element.textContent !== text) element.textContent = text
+  previous.hidden = next.hidden = links.length < 2
+}
+
 /** Shows links[index]; `from` is the direction it comes from (0 on open). */
 function show(from: number) {
-  const { stage, alt, position, previous, next } = parts!
-  const link = links[index]
   // The caption first: its height decides how much room the picture has.
-  alt.textContent = link.querySelector('img')!.alt
-  position.textContent = (wordsFor(link).viewerPosition ?? '{n} / {total}').replace('{n}', String(index + 1)).replace('{total}', String(links.length))
-  previous.hidden = next.hidden = links.length < 2
-  const picture = pictureFor(link)
-  stage.replaceChildren(picture)
+  caption()
+  const picture = pictureFor(links[index])
+  parts!.stage.replaceChildren(picture)
   const image = picture.querySelector('img')!
   if (from && !reducedMotion()) image.classList.add(from > 0 ? 'viewer__image--from-next' : 'viewer__image--from-previous')
   image.addEventListener('load', () => image.isConnected && fetchNeighbours(), { once: true })
