@@ -99,7 +99,11 @@ export function openViewer(link: HTMLAnchorElement) {
   parts ??= build(wordsFor(link))
   if (parts.dialog.open) return
   links = [...document.querySelectorAll<HTMLAnchorElement>(LINKS)]
-  index = Math.max(0, links.indexOf(link))
+  // The picture tapped, even if the page redrew its pictures while the viewer's code was on its way (a shared
+  // filtered gallery link filters once its code runs): the same picture found by its file, or that one alone.
+  index = links.indexOf(link)
+  if (index < 0) index = links.findIndex((other) => other.href === link.href)
+  if (index < 0) [links, index] = [[link], 0]
   lockScroll(true)
   // The caption before the dialog shows: it is the dialog's name, read out as it opens, not announced again.
   caption()

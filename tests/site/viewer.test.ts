@@ -327,13 +327,19 @@ describe('on a slow phone', () => {
 describe('a shared filtered gallery link', () => {
   it('opens the picture tapped while the filter is not running yet, not another one', async () => {
     // The filter's code is held back, as on a slow phone: the page still shows all 74 pictures when the tap comes.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
+    // The viewer's code is held too, until the filter has run and taken the tapped picture away: the worst case.
+    const hold = () => {
+      let resolve!: () => void
+      const promise = new Promise<void>((done) => (resolve = done))
+      return { promise, resolve }
+    }
+    const holds = { filter: hold(), viewer: hold() }
     const { page } = await site.open('/gallery?category=photography', PHONE_3X, (p) =>
       p.route('**/assets/chunks/*.js', async (route) => {
         const response = await route.fetch()
         const body = await response.text()
-        if (body.includes('gallery__filters')) await held
+        if (body.includes('gallery__filters')) await holds.filter.promise
+        if (body.includes('viewer__stage')) await holds.viewer.promise
         await route.fulfill({ response, body })
       }),
     )
@@ -342,9 +348,10 @@ describe('a shared filtered gallery link', () => {
     const tapped = await fifth.locator('img').getAttribute('alt')
     await fifth.scrollIntoViewIfNeeded()
     await fifth.tap()
-    release()
+    holds.filter.resolve()
     await page.waitForSelector('[data-island="GalleryFilter"][data-hydrated]', { state: 'attached' })
     await expect.poll(() => page.locator('.gallery__item').count()).toBe(26)
+    holds.viewer.resolve()
     await expect.poll(() => page.evaluate(() => !!document.querySelector('dialog[open]'))).toBe(true)
     const shown = await page.evaluate(() => document.querySelector('dialog[open] img')?.getAttribute('alt'))
     console.log(`filtered gallery, tap on "${tapped}" before the filter ran: the viewer shows "${shown}"`)
