@@ -4,11 +4,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { visibleLength } from '../../content/schema.ts'
+import { pagesWaitingForTranslation } from '../../build-steps/translations.ts'
 import { ALL_ROUTES as ENGLISH_ROUTES, TA_ROUTES } from '../support/spec.ts'
 import { distClient, htmlOf } from '../support/site.ts'
 
 const ALL_ROUTES = [...ENGLISH_ROUTES, ...TA_ROUTES]
-const NOT_INDEXED = ['/home', '/contactus/thanks', '/vendors/thanks'].flatMap((route) => [route, `/ta${route}`])
+/** Tamil pages that show a word of a new English item still in English stay out of search engines until translated. */
+const WAITING = pagesWaitingForTranslation()
+const NOT_INDEXED = [...['/home', '/contactus/thanks', '/vendors/thanks'].flatMap((route) => [route, `/ta${route}`]), ...WAITING]
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
 const head = (route: string) => {
   const html = htmlOf(route)
@@ -59,7 +62,8 @@ describe('findable', () => {
     expect(fs.readFileSync(path.join(distClient, '404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"')
     expect(fs.readFileSync(path.join(distClient, 'ta/404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"')
     expect(head('/').robots).toBeUndefined()
-    expect(head('/ta').robots).toBeUndefined()
+    expect(head('/ta').robots).toBe(WAITING.includes('/ta') ? 'noindex' : undefined)
+    for (const route of WAITING) expect(head(route).robots, route).toBe('noindex')
   })
 
   it('points robots.txt to the sitemap', () => {
