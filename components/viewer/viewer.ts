@@ -49,6 +49,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 const wordsFor = (link: HTMLAnchorElement) => link.closest<HTMLElement>('[data-viewer-close]')?.dataset ?? {}
 
 function build(words: DOMStringMap): Parts {
+  // Its styles come with it, as a <style> element (the site's policy allows inline styles: style-src 'unsafe-inline').
   const style = document.createElement('style')
   style.textContent = css
   document.head.append(style)
