@@ -45,10 +45,11 @@ let swipedAt = 0
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** The viewer's words in the page's language, from the element that holds the pictures (./words.ts). */
-const wordsFor = (link: HTMLAnchorElement) => link.closest<HTMLElement>('[data-viewer-close]')?.dataset ?? {}
+/** The viewer's words in the page's language, from the element that holds the page's pictures (./words.ts). */
+let words: DOMStringMap = {}
 
-function build(words: DOMStringMap): Parts {
+function build(): Parts {
+  words = document.querySelector<HTMLElement>('[data-viewer-close]')?.dataset ?? {}
   // Its styles come with it, as a <style> element (the site's policy allows inline styles: style-src 'unsafe-inline').
   const style = document.createElement('style')
   style.textContent = css
@@ -97,7 +98,7 @@ function build(words: DOMStringMap): Parts {
 
 /** Opens the viewer on a picture link of the page. */
 export function openViewer(link: HTMLAnchorElement) {
-  parts ??= build(wordsFor(link))
+  parts ??= build()
   if (parts.dialog.open) return
   links = [...document.querySelectorAll<HTMLAnchorElement>(LINKS)]
   // The picture tapped, even if the page redrew its pictures while the viewer's code was on its way (a shared
@@ -179,7 +180,7 @@ function pictureFor(link: HTMLAnchorElement): HTMLPictureElement {
 function caption() {
   const { alt, position, previous, next } = parts!
   const link = links[index]
-  const place = (wordsFor(link).viewerPosition ?? '{n} / {total}').replace('{n}', String(index + 1)).replace('{total}', String(links.length))
+  const place = (words.viewerPosition ?? '{n} / {total}').replace('{n}', String(index + 1)).replace('{total}', String(links.length))
   // Written only when it changes: the caption is a live region, and each change is read out.
   for (const [element, text] of [[alt, link.querySelector('img')!.alt], [position, place]] as const) if (element.textContent !== text) element.textContent = text
   previous.hidden = next.hidden = links.length < 2
