@@ -33,7 +33,9 @@ const indexIn = (element: HTMLElement, target: Element) => [...element.querySele
 
 function onInteraction(element: HTMLElement) {
   const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
-  const go = () => {
+  const go = (event?: Event) => {
+    // A link in it (a picture that opens large) works without the island: it is no reason to fetch React.
+    if (event?.target instanceof Element && event.target.closest('a[href]')) return
     events.forEach((type) => element.removeEventListener(type, go))
     void start(element)
   }

@@ -1,9 +1,12 @@
 // The interface's words in English (the shape and what each word is for: words.ts).
 import type { UiWords } from './words'
 
+/** A slide's or picture's place in its list (the picture viewer's too). */
+const position = (n: number | string, total: number | string) => `${n} of ${total}`
+
 export const en: UiWords = {
   skipLink: 'Skip to content',
-  position: (n, total) => `${n} of ${total}`,
+  position,
   header: {
     trustedSince: (year) => `Trusted by families since ${year}`,
     call: (phone) => `Call ${phone}`,
@@ -48,12 +51,8 @@ export const en: UiWords = {
       Gifts: 'Gifts',
     },
     count: (n, category) => `${n} pictures${category ? ` of ${category.toLowerCase()}` : ''}`,
-    picture: 'Picture',
-    close: 'Close',
-    previous: 'Previous picture',
-    next: 'Next picture',
-    open: (alt) => `Open larger: ${alt}`,
   },
+  viewer: { close: 'Close', previous: 'Previous picture', next: 'Next picture', position },
   forms: {
     choose: 'Choose…',
     honeypot: 'Leave this field empty',

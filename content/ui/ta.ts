@@ -1,9 +1,12 @@
 // The interface's words in Tamil (the shape and what each word is for: words.ts; terms: docs/tamil-glossary.md).
 import type { UiWords } from './words'
 
+/** A slide's or picture's place in its list (the picture viewer's too). */
+const position = (n: number | string, total: number | string) => `${total}-இல் ${n}`
+
 export const ta: UiWords = {
   skipLink: 'உள்ளடக்கத்துக்குச் செல்ல',
-  position: (n, total) => `${total}-இல் ${n}`,
+  position,
   header: {
     trustedSince: (year) => `${year} முதல் குடும்பங்களின் நம்பிக்கை`,
     call: (phone) => `${phone} எண்ணை அழைக்க`,
@@ -48,12 +51,8 @@ export const ta: UiWords = {
       Gifts: 'ரிட்டர்ன் கிஃப்ட்',
     },
     count: (n, category) => (category ? `${category}: ${n} படங்கள்` : `${n} படங்கள்`),
-    picture: 'படம்',
-    close: 'மூட',
-    previous: 'முந்தைய படம்',
-    next: 'அடுத்த படம்',
-    open: (alt) => `பெரிதாகப் பார்க்க: ${alt}`,
   },
+  viewer: { close: 'மூட', previous: 'முந்தைய படம்', next: 'அடுத்த படம்', position },
   forms: {
     choose: 'தேர்ந்தெடுங்கள்…',
     honeypot: 'இந்தப் பெட்டியை நிரப்ப வேண்டாம்',

@@ -54,12 +54,9 @@ export interface UiWords {
     categories: Record<GalleryCategory, string>
     /** How many pictures are shown, and of which category. */
     count: (n: number, category?: string) => string
-    picture: string
-    close: string
-    previous: string
-    next: string
-    open: (alt: string) => string
   }
+  /** The picture viewer (components/viewer/): any picture of a page's rows, its project grid or the gallery, opened large. */
+  viewer: ViewerWords
   /** Each form's words (content/forms.js names its forms, fields and options). */
   forms: { [F in FormName]: FormWords<F> } & {
     choose: string
@@ -120,6 +117,18 @@ export interface UiWords {
   outbox: OutboxWords
   /** The spec's two alerts (the English ones word for word): an enquiry that could not be sent, a feedback that was. */
   alerts: { enquiryFailed: string; feedbackSent: string }
+}
+
+/**
+ * The picture viewer's words. The pages write them beside their pictures (components/viewer/words.ts), so the
+ * viewer's code carries no word book.
+ */
+export interface ViewerWords {
+  close: string
+  previous: string
+  next: string
+  /** The picture's place among the page's pictures, as `position`; given "{n}" and "{total}" it is the pattern the viewer fills in. */
+  position: (n: number | string, total: number | string) => string
 }
 
 /** A form's title (its accessible name), its button and each field's label, by the field names of content/forms.js. */

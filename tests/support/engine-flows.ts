@@ -326,5 +326,46 @@ export function engineFlows(name: EngineName) {
     }, 60_000)
   })
 
+  // The picture viewer (components/viewer/): a tap opens the picture, next moves on, close goes back to the page.
+  describe.skipIf(!run.enabled)(`${name}: picture viewer`, () => {
+    const openViewer = (tab: Tab) => tab.evaluate(() => !!document.querySelector('dialog.viewer')?.matches(':modal'))
+    const caption = (tab: Tab) => tab.evaluate(() => (document.querySelector('.viewer__caption') as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '')
+    const altOf = (tab: Tab, i: number) => tab.evaluate((n: number) => document.querySelectorAll('a.picture-link img')[n].getAttribute('alt'), i)
+    const focused = (tab: Tab) => tab.evaluate(() => [...document.querySelectorAll('a.picture-link')].indexOf(document.activeElement as HTMLAnchorElement))
+    /** Once the large file is drawn: how many device pixels wide the picture is shown, and how wide its file is. */
+    const drawn = (tab: Tab) =>
+      tab.evaluate(() => {
+        const image = document.querySelector('.viewer__image') as HTMLImageElement | null
+        if (!image?.complete || !image.naturalWidth) return { shown: 0, file: 0 }
+        return { shown: Math.ceil(image.getBoundingClientRect().width * devicePixelRatio), file: Number(image.currentSrc.match(/-(\d+)\.(?:avif|jpg)$/)?.[1]) }
+      })
+
+    const pages: { path: string; width: number; total: number; words: (n: number, total: number) => string }[] = [
+      { path: '/services/wedding/decoration', width: PHONE_WIDTH, total: 7, words: (n, total) => `${n} of ${total}` },
+      { path: '/ta/aboutus', width: DESKTOP_WIDTH, total: 4, words: (n, total) => `${total}-இல் ${n}` },
+    ]
+    for (const { path, width, total, words } of pages) {
+      it(`${path} at ${width} px: a tap opens a picture large, next moves on, close returns to the page on the picture last shown`, async () => {
+        const you = await visitor(width)
+        const tab = await you.open(path)
+        expect(await tab.evaluate(() => document.querySelectorAll('a.picture-link').length)).toBe(total)
+        await tab.click('.image-row:first-child li:nth-child(2) a.picture-link')
+        expect(await until(() => openViewer(tab), Boolean)).toBe(true)
+        expect(await caption(tab)).toBe(`${await altOf(tab, 1)} ${words(2, total)}`)
+        // Large on the screen, from a file that covers it (the pictures here are at most 960 px wide).
+        const { shown, file } = await until(() => drawn(tab), (now) => now.file > 0)
+        expect(shown).toBeGreaterThanOrEqual(Math.min(width, await tab.width()) * 0.6)
+        expect(file).toBeGreaterThanOrEqual(Math.min(960, shown))
+        await tab.click('.viewer__next')
+        expect(await until(() => caption(tab), (text) => text.endsWith(words(3, total)))).toBe(`${await altOf(tab, 2)} ${words(3, total)}`)
+        await tab.click('.viewer__close')
+        expect(await until(() => openViewer(tab), (open) => !open)).toBe(false)
+        expect(await until(() => focused(tab), (i) => i === 2)).toBe(2)
+        expect(await tab.path()).toBe(path)
+        await you.close()
+      }, 60_000)
+    }
+  })
+
   return run
 }
