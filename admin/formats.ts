@@ -2,6 +2,7 @@
 // The editor's own formats rewrite a whole file on every save (flow maps become blocks, folded text is
 // re-wrapped), so a one-word change would show as a rewrite of the page in its pull request. These formats
 // keep the file as it was and rewrite only the values that changed: reviewers see exactly the edit.
+import { PICTURE_FIELDS, PICTURE_PATH as PICTURE_PATH_RULE } from '../content/pictureNames.js'
 import { freshYaml, patchYaml, sameData, yamlData } from './yaml-patch.ts'
 
 export { patchYaml }
@@ -51,9 +52,9 @@ type Entry = Record<string, unknown>
  * repository, the branch of a pull request included, before any build has made their preview.
  */
 export const PICTURE_PATH = '/admin/pictures/'
-const PICTURE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
 /** Pictures uploaded in the editor: content/images/uploads/ (the editor's media folder). */
 const UPLOADS = 'uploads/'
+const PICTURE_KEYS = new Set(PICTURE_FIELDS)
 
 function pictureBase(): string | undefined {
   return typeof location === 'undefined' ? undefined : `${location.origin}${PICTURE_PATH}`
@@ -66,10 +67,18 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
   return value
 }
 
-/** Picture paths as the editor shows them. */
+/** The texts of the picture fields (src, image…), and of the maps under them, mapped; every other text as it is. */
+function mapPictures(value: unknown, map: (text: string) => string, inPicture = false): unknown {
+  if (typeof value === 'string') return inPicture ? map(value) : value
+  if (Array.isArray(value)) return value.map((item) => mapPictures(item, map, inPicture))
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapPictures(item, map, PICTURE_KEYS.has(key))]))
+  return value
+}
+
+/** Picture paths as the editor shows them (alt texts and other words stay as written, whatever they look like). */
 function forEditor(data: Entry): Entry {
   const base = pictureBase()
-  return base ? (mapStrings(data, (text) => (PICTURE.test(text) && !text.startsWith(UPLOADS) ? base + text : text)) as Entry) : data
+  return base ? (mapPictures(data, (text) => (PICTURE_PATH_RULE.test(text) && !text.startsWith(UPLOADS) ? base + text : text)) as Entry) : data
 }
 
 function splitEntry(data: Entry): { source?: string; fields: Entry } {

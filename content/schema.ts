@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { localizePath, LOCALES, type Locale } from './editions.ts'
 import { ENQUIRY_EVENTS } from './enquiryEvents.ts'
 import { galleryCategories } from './galleryCategories.ts'
+import { PICTURE_PATH, picturePathProblem } from './pictureNames.js'
 
 /** A text each edition writes in its own language: a translation must give it wherever the English file has it. */
 const words = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, words: true })
@@ -52,9 +53,21 @@ const emailAddress = (message: string) => z.email(message).meta({ errorMessage: 
 export const SITE_PATH = /^\/[a-z0-9\-/]*$/
 const sitePath = text({ pattern: [SITE_PATH, 'must be a site path such as "/services/wedding" (lower case, starting with "/")'] })
 
-/** The rule of an image file under content/images/, such as "decoration/decoration-01.jpg". */
-export const IMAGE_PATH = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
-export const imagePath = text({ pattern: [IMAGE_PATH, 'must be a file under content/images/, such as "decoration/decoration-01.jpg"'] })
+/**
+ * The rule of a picture's path under content/images/: names as phones give them are kept ("uploads/IMG_1234.JPG",
+ * Tamil letters, spaces), a hidden file or a sign an address cannot hold is refused (content/pictureNames.js).
+ */
+export const IMAGE_PATH = PICTURE_PATH
+export const imagePath = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = picturePathProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  .meta({
+    pattern: PICTURE_PATH.source,
+    errorMessage: { pattern: 'must be a .jpg, .jpeg, .png or .webp file under content/images/, such as "decoration/decoration-01.jpg", whose name does not start with a dot or hold "#", "?", "%" or ":"' },
+  })
 
 /** Where a cropped picture keeps its subject: the middle, an edge or a corner. */
 export const FOCUS_POINTS = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'] as const
