@@ -93,7 +93,7 @@ function valueOf(text: string): Token | undefined {
 
 /** On one line for a one-line map or list (a line break in a text is written as "\\n"), else wrapped as the files are. */
 const ONE_LINE = { lineWidth: 0, doubleQuotedMinMultiLineLength: Number.MAX_SAFE_INTEGER }
-const renderOptions = (indent: number, flow: boolean) => (flow ? ONE_LINE : { lineWidth: Math.max(60, LINE_WIDTH - indent), minContentWidth: 40 })
+const renderOptions = (indent: number, flow: boolean) => (flow || style === 'quoted' ? ONE_LINE : { lineWidth: Math.max(60, LINE_WIDTH - indent), minContentWidth: 40 })
 
 /** A map entry `key: value` for a block map whose keys sit at column `indent`. */
 function mapItem(indent: number, key: string, value: unknown, like?: Token): Item {
@@ -258,8 +258,23 @@ export function yamlData(text: string): { data: unknown; ok: boolean } {
   return { data: structuredClone(parsed.data), ok: parsed.ok }
 }
 
-/** The whole of `data` as a new YAML text (for a file that has none yet, or one its text cannot be kept for). */
-export const freshYaml = (data: unknown) => stringify(data, { lineWidth: LINE_WIDTH })
+/**
+ * The whole of `data` as a new YAML text (for a file that has none yet, or one its text cannot be kept for), read
+ * back before it is given: the yaml package wraps a few double-quoted texts so that they read back otherwise (a line
+ * of only spaces), and those are written unwrapped, on one line each.
+ */
+export function freshYaml(data: unknown): string {
+  const expected = data === undefined ? undefined : JSON.parse(JSON.stringify(data)) // as YAML keeps it: no undefined fields
+  for (const options of [{ lineWidth: LINE_WIDTH }, ONE_LINE]) {
+    const text = stringify(data, options)
+    try {
+      if (sameData(parse(text), expected)) return text
+    } catch {
+      // tried again unwrapped
+    }
+  }
+  throw new Error('The change cannot be written as YAML that reads back the same; nothing was saved.')
+}
 
 /** `source` (a YAML document) with only the values that differ from `next` rewritten. */
 export function patchYaml(source: string, next: unknown): string {

@@ -155,6 +155,18 @@ describe('editor file formats', () => {
     )
   })
 
+  it('writes texts the yaml package folds wrongly (a line of only spaces in a quoted text) so that they read back', () => {
+    const source = read(path.join(contentDir, 'pages/services/babyshower.mdx'))
+    const entry = mdxFormat.fromFile(source) as Record<string, unknown> & { tiles: { text: string }[] }
+    for (const text of ['" !tag {anytime} *alias #1995AD\n \n\n ', ' Leading space, then a line\nand another line, long enough to be folded by the writer at its width of one hundred and fifteen']) {
+      const saved = mdxFormat.toFile(edited(entry, (page) => (page.tiles[2].text = text)))
+      expect((mdxFormat.fromFile(saved) as typeof entry).tiles[2].text).toBe(text)
+      // Only the tile's text is written anew: every other line of the file is still there.
+      const lines = new Set(saved.split('\n'))
+      expect(source.split('\n').filter((line) => !lines.has(line))).toEqual(['    text: Glass bangles, kumkum boxes and sweets for every woman who comes to bless.'])
+    }
+  })
+
   it('reads a list data file as "items" and writes it back as a list', () => {
     const source = read(path.join(contentDir, 'data/faq.yaml'))
     const entry = yamlFormat.fromFile(source) as { items: { question: string }[] }

@@ -90,7 +90,7 @@ describe('the picture pipeline', () => {
     expect(urls['uploads/மணமேடை அலங்காரம்.jpg'][0]).toMatch(/^\/images\/uploads\/manamedai-alangkaaram-[0-9a-f]{8}-64\.avif$/)
     expect(images.imageInfo('uploads/.jpg').variants[0].url).toMatch(/^\/images\/uploads\/photo-[0-9a-f]{8}-64\.avif$/)
     // Encoded like any other picture, GPS removed.
-    const variant = images.imageInfo('uploads/IMG_1234.JPG').variants.at(-1)
+    const variant = images.imageInfo('uploads/IMG_1234.JPG').variants.at(-1)!
     await images.encode('uploads/IMG_1234.JPG', variant)
     expect((await sharp(variant.cacheFile).metadata()).exif).toBeUndefined()
   })
