@@ -153,11 +153,12 @@ function summaryOf(fields: CmsField[]): string | undefined {
   return text ? `{{fields.${text.name}}}` : undefined
 }
 
-/** The fields of an object: a zod schema (its JSON Schema is read) or a JSON Schema. */
+/** The fields of an object: a zod schema (its JSON Schema is read) or a JSON Schema. Developers' settings are left out. */
 export function fieldsOf(schema: z.ZodType | JsonSchema): CmsField[] {
   const node = schema instanceof z.ZodType ? jsonSchemaOf(schema) : schema
   const required = new Set(node.required ?? [])
   return Object.entries(node.properties ?? {})
+    .filter(([, child]) => child.developer !== true)
     .map(([name, child]) => fieldOf(name, child, required.has(name)))
     .filter((field) => field.widget !== 'hidden')
 }

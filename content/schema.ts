@@ -13,6 +13,11 @@ import { PICTURE_PATH, picturePathProblem } from './pictureNames.js'
 const words = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, words: true })
 /** A value each edition sets for itself, or leaves out (a translation's draft flag, a review's language). */
 const ownValue = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, words: 'own' })
+/**
+ * A setting for the developers: how a page is routed and built. The editor's form leaves it out (ticking "interactive"
+ * on a content page would take the page off the site); the file keeps it as written.
+ */
+const developerOnly = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, developer: true })
 
 type Rule<T> = T | [T, string]
 const ruleOf = <T>(rule: Rule<T>): [T, string | undefined] => (Array.isArray(rule) ? [rule[0] as T, rule[1]] : [rule, undefined])
@@ -127,11 +132,11 @@ export const pageSchema = z.strictObject({
   tiles: z.array(tileSchema).optional().describe('Cards that lead to the event\'s services.'),
   galleries: z.array(galleryRowSchema).optional().describe('Rows of pictures.'),
   galleryPosition: z.enum(['top', 'end']).default('end').describe('Where the rows of pictures go: "end" (after the text) or "top" (right under the intro).'),
-  aliases: z
-    .array(sitePath)
-    .optional()
-    .describe('Other paths that show this same page, its canonical link naming the one above; a page with widgets answers them from its folder in pages/ (as pages/home).'),
-  interactive: z.boolean().optional().describe('true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser.'),
+  aliases: developerOnly(
+    z.array(sitePath).optional(),
+    'Other paths that show this same page, its canonical link naming the one above; a page with widgets answers them from its folder in pages/ (as pages/home).',
+  ),
+  interactive: developerOnly(z.boolean().optional(), 'true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser.'),
   noindex: z.boolean().optional().describe('true keeps the page out of search engines (thank-you pages).'),
   enquiry: enquirySchema.optional().describe('The block that ends the page with a quotation link and WhatsApp; every page under /services has one.'),
 })

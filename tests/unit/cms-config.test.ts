@@ -47,12 +47,25 @@ const data = filesCollection(config.collections, 'data')
 const fieldsOfFile = (collection: typeof pages, name: string) => collection.files.find((file) => file.name === name)!.fields
 const find = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
 
+/** How a page is routed and built: a developer's decision, not in the editor's forms (ticking one would take a page off the site). */
+const DEVELOPER_SETTINGS = ['aliases', 'interactive']
+
 describe('the editor configuration generated from content/schema.ts', () => {
+  it('leaves the developers\' settings out of every page form, and the files keep them', () => {
+    const eventPages = config.collections.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
+    const forms = [...pages.files.map((file) => file.fields), eventPages.fields, ...filesCollection(config.collections, 'pages_ta').files.map((file) => file.fields)]
+    for (const fields of forms) expect(fields.map((field) => field.name).filter((name) => DEVELOPER_SETTINGS.includes(name))).toEqual([])
+    // A page that has them (the home page answers /home too; the gallery is interactive) is saved with them.
+    const home = fs.readFileSync(path.join(root, 'content/pages/index.mdx'), 'utf8')
+    expect(home).toMatch(/^aliases:/m)
+    expect(home).toMatch(/^interactive: true$/m)
+  })
+
   it('lists every page under content/pages/ by its address, with every front-matter field and the body', () => {
     expect(pages.files.map((file) => file.file).sort()).toEqual(pageFiles().map((file) => path.relative(root, file)).sort())
     expect(pages.files.find((file) => file.file === 'content/pages/services/wedding/decoration.mdx')!.label).toBe('/services/wedding/decoration')
     for (const file of pages.files) {
-      expect(configPaths(file.fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
+      expect(configPaths(file.fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).filter((p) => !DEVELOPER_SETTINGS.includes(p)).sort())
       expect(find(file.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
     }
   })
