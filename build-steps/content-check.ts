@@ -7,7 +7,7 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
-import { contentDir, englishFileOf, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, root, splitFrontmatter } from './content-loader.ts'
+import { contentDir, englishFileOf, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, repoPath, root, splitFrontmatter } from './content-loader.ts'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
 import { linksToMissingPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
@@ -87,7 +87,7 @@ function translatedPage(frontmatter: object, code: string) {
  */
 export function checkPageSource(absPath: string, source: string, dirs = { pages: pagesDir, images: imagesDir }) {
   const frontmatter = loadPage(absPath, source, path.dirname(dirs.pages))
-  const missing = missingImages(path.relative(root, absPath).replace(/\\/g, '/'), frontmatter, dirs.images)
+  const missing = missingImages(repoPath(absPath, path.dirname(dirs.pages)), frontmatter, dirs.images)
   if (missing.length) throw new ContentError(missing.join('\n'))
   return frontmatter
 }
@@ -95,7 +95,7 @@ export function checkPageSource(absPath: string, source: string, dirs = { pages:
 /** Checks one YAML data file's source; returns its data (a translation's merged) or throws a ContentError naming file and field. */
 export function checkDataSource(absPath: string, source: string, dirs = { images: imagesDir, content: contentDir }) {
   const data = loadData(absPath, source, dirs.content ?? contentDir)
-  const missing = missingImages(path.relative(root, absPath).replace(/\\/g, '/'), data, dirs.images)
+  const missing = missingImages(repoPath(absPath, dirs.content ?? contentDir), data, dirs.images)
   if (missing.length) throw new ContentError(missing.join('\n'))
   return data
 }

@@ -44,10 +44,11 @@ const infoCache = new Map()
  * Reads a source picture's header: its size as shown (EXIF orientation applied: a portrait phone photo is
  * stored landscape with orientation 6) and its kind. Throws an ImageError naming the file for anything unusable.
  * @param {string} src path under content/images/
+ * @param {string} [dir] the pictures' folder (content/images/ unless told)
  */
-export function readSource(src) {
+export function readSource(src, dir = imagesDir) {
   const where = `content/images/${src}`
-  const file = path.join(imagesDir, src)
+  const file = path.join(dir, src)
   if (!fs.existsSync(file)) throw new ImageError(`${where}: no such file`)
   const bytes = fs.readFileSync(file)
   if (!bytes.length) throw new ImageError(`${where}: the file is empty. Copy the photo again, or export it as JPEG, and replace the file.`)
@@ -78,12 +79,12 @@ function isHeif(bytes) {
  * ".jpg" is still a photo, encoded and checked like any other), but the files computers leave in folders
  * (.DS_Store, Thumbs.db). A file that is no picture fails the build, named.
  */
-export function sourceImages(dir = imagesDir) {
+export function sourceImages(dir = imagesDir, root = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceImages(full)
+    if (entry.isDirectory()) return sourceImages(full, root)
     if (isSystemFile(entry.name)) return []
-    return [path.relative(imagesDir, full).replace(/\\/g, '/')]
+    return [path.relative(root, full).replace(/\\/g, '/')]
   })
 }
 

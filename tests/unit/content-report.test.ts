@@ -1,0 +1,137 @@
+// A pull request with many content mistakes at once gets every one of them back at once, in an editor's words:
+// each with its file, line and field, as annotations on the files and as the run's summary; an English file's
+// YAML error is told once, in the English file, not as "a translation is out of step"; no stack traces.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CONTENT_CHECKS,
+  contentProblems,
+  problemsAsAnnotations,
+  problemsAsSummary,
+  problemsAsText,
+  type ContentProblem,
+} from '../../build-steps/content-problems.ts'
+import { contentDir } from '../../build-steps/content-loader.ts'
+
+let dir: string
+let content: string
+let problems: ContentProblem[]
+
+/** A copy of content/ with eight mistakes an editor can make. */
+async function brokenCopy(): Promise<string> {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-report-'))
+  const copy = path.join(dir, 'content')
+  fs.cpSync(contentDir, copy, { recursive: true })
+  fs.mkdirSync(path.join(copy, 'images/uploads'), { recursive: true })
+  const edit = (file: string, change: (text: string) => string) => {
+    const full = path.join(copy, file)
+    const before = fs.readFileSync(full, 'utf8')
+    const after = change(before)
+    expect(after, file).not.toBe(before)
+    fs.writeFileSync(full, after)
+  }
+  // 1. An English data file whose YAML is broken (a question with ": " and no quotes).
+  edit('data/faq.yaml', (text) => text.replace('- question: How soon will you reply to my enquiry?', '- question: How soon: will you reply to my enquiry?'))
+  // 2. A title too long. 3. A picture that is not there. 4. A misspelt field.
+  edit('pages/services/wedding.mdx', (text) => text.replace(/^title: .*$/m, 'title: Wedding Planning and Decoration in Chennai, Coimbatore, Salem and Madurai'))
+  edit('pages/services/birthday.mdx', (text) => text.replace(/(banner:\n  src: )\S+/, '$1uploads/IMG_2001.JPG'))
+  edit('pages/aboutus.mdx', (text) => text.replace(/^heading: /m, 'titel: About\nheading: '))
+  // 5. A Tamil page without its heading.
+  edit('ta/pages/services/puberty.mdx', (text) => text.replace(/^heading: .*\n/m, ''))
+  // 6. A page deleted while others link to it.
+  fs.rmSync(path.join(copy, 'pages/services/wedding/wedding-mehndi.mdx'))
+  fs.rmSync(path.join(copy, 'ta/pages/services/wedding/wedding-mehndi.mdx'))
+  // 7. An iPhone photo (HEIC) saved with a .jpg name. 8. A year written in words.
+  fs.writeFileSync(path.join(copy, 'images/uploads/IMG_3001.jpg'), Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(64)]))
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d08030' } }).jpeg().toFile(path.join(copy, 'images/uploads/stage.jpg'))
+  edit('data/site.yaml', (text) => text.replace(/^founded: .*$/m, 'founded: two thousand sixteen'))
+  return copy
+}
+
+beforeAll(async () => {
+  content = await brokenCopy()
+  problems = contentProblems(content)
+  // The summary of this pull request, for the editing guide's screenshot (tools/content-summary-shot.mjs).
+  if (process.env.CONTENT_SUMMARY) fs.writeFileSync(process.env.CONTENT_SUMMARY, problemsAsSummary(problems))
+}, 120_000)
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+const of = (file: string) => problems.filter((problem) => problem.file === file)
+
+describe('the content check on a pull request with eight mistakes', () => {
+  it('tells every one of them, each in its own file, with its line and field', () => {
+    expect(of('content/data/faq.yaml')).toEqual([
+      {
+        file: 'content/data/faq.yaml',
+        line: 6,
+        field: 'YAML',
+        message: expect.stringMatching(/^the file cannot be read from this line on \(.+\)\. Usually a line is indented differently/),
+      },
+    ])
+    expect(of('content/pages/services/wedding.mdx')).toEqual([
+      { file: 'content/pages/services/wedding.mdx', line: 2, field: 'title', message: 'must be at most 60 characters (search engines cut longer titles)' },
+      {
+        file: 'content/pages/services/wedding.mdx',
+        line: 43,
+        field: 'tiles[5].target',
+        message: 'links to /services/wedding/wedding-mehndi, which has no page (content/pages/services/wedding/wedding-mehndi.mdx): remove or change this link before deleting the page',
+      },
+    ])
+    expect(fs.readFileSync(path.join(content, 'pages/services/wedding.mdx'), 'utf8').split('\n')[42]).toBe('    target: /services/wedding/wedding-mehndi')
+    expect(of('content/pages/services/birthday.mdx')).toEqual([
+      { file: 'content/pages/services/birthday.mdx', line: 12, field: 'banner.src', message: 'no image "uploads/IMG_2001.JPG" in content/images/' },
+    ])
+    expect(of('content/pages/aboutus.mdx')).toEqual([{ file: 'content/pages/aboutus.mdx', line: expect.any(Number), message: '"titel" is not a field here: check the spelling, or remove it' }])
+    expect(fs.readFileSync(path.join(content, 'pages/aboutus.mdx'), 'utf8').split('\n')[of('content/pages/aboutus.mdx')[0].line! - 1]).toBe('titel: About')
+    expect(of('content/ta/pages/services/puberty.mdx')).toEqual([expect.objectContaining({ field: 'heading', line: expect.any(Number), message: expect.stringMatching(/^missing/) })])
+    // The English mistakes are not told again in the Tamil files laid over them.
+    expect(problems.filter((problem) => problem.file.startsWith('content/ta/')).map((problem) => problem.file)).toEqual(['content/ta/pages/services/puberty.mdx'])
+    expect(problems.filter((problem) => /wedding-mehndi/.test(problem.message)).map((problem) => `${problem.file}: ${problem.field}`)).toEqual([
+      'content/data/home.yaml: shortcuts[3].href',
+      'content/pages/services/wedding.mdx: tiles[5].target',
+    ])
+    expect(of('content/images/uploads/IMG_3001.jpg')).toEqual([{ file: 'content/images/uploads/IMG_3001.jpg', message: expect.stringMatching(/HEIC\/HEIF photo.*Export it as JPEG/) }])
+    expect(of('content/data/site.yaml')).toEqual([{ file: 'content/data/site.yaml', line: expect.any(Number), field: 'founded', message: 'must be a number, written without quotes' }])
+  })
+
+  it('says nothing twice, names no Tamil file for an English mistake, and shows no stack trace or raw library message', () => {
+    const text = problemsAsText(problems)
+    expect(text).not.toMatch(/translation is out of step|\n\s+at |Error:|Invalid input|Too (small|big):|Unrecognized key/)
+    expect(problems.filter((problem) => problem.file.startsWith('content/ta/data/faq.yaml'))).toEqual([])
+    expect(problems.filter((problem) => problem.file.startsWith('content/ta/') && /tiles\[\d+\]\.target|shortcuts/.test(problem.field ?? ''))).toEqual([])
+    expect(new Set(problems.map((problem) => JSON.stringify(problem))).size).toBe(problems.length)
+    expect(problems.filter((problem) => problem.file.endsWith('.mdx') || problem.file.endsWith('.yaml')).every((problem) => typeof problem.line === 'number')).toBe(true)
+  })
+
+  it('annotates each problem on its file and line, as GitHub reads workflow commands', () => {
+    const annotations = problemsAsAnnotations(problems).split('\n')
+    expect(annotations).toHaveLength(problems.length)
+    for (const line of annotations) expect(line).toMatch(/^::error file=content\/[^,:]+(,line=\d+)?,title=[^:]+::\S.*$/)
+    expect(annotations).toContain('::error file=content/pages/services/wedding.mdx,line=2,title=Title::must be at most 60 characters (search engines cut longer titles)')
+  })
+
+  it('writes a summary, file by file, saying where each is found in the editor', () => {
+    const summary = problemsAsSummary(problems)
+    const files = new Set(problems.map((problem) => problem.file))
+    expect(summary).toMatch(new RegExp(`^## Content check: ${problems.length} problems in ${files.size} files to fix\n`))
+    for (const file of files) expect(summary).toContain(`### \`${file}\``)
+    expect(summary).toContain('In the editor: **Pages › /services/wedding**')
+    expect(summary).toContain('In the editor: **Pages (தமிழ்) › /ta/services/puberty**')
+    expect(summary).toContain('In the editor: **Site data › site.yaml**')
+    expect(summary).toContain('| 2 | Title (`title`) | must be at most 60 characters (search engines cut longer titles) |')
+  })
+
+  it('takes the problems of any further check, such as the text of a page, with their lines', () => {
+    const body: ContentProblem = { file: 'content/pages/aboutus.mdx', line: 40, message: 'write "{anytime}" as "anytime": braces hold code in a page\'s text' }
+    const all = contentProblems(content, [...CONTENT_CHECKS, () => [body]])
+    expect(all).toContainEqual(body)
+    expect(all).toHaveLength(problems.length + 1)
+  })
+
+  it('finds nothing in the content as it is', () => {
+    expect(contentProblems(contentDir)).toEqual([])
+  }, 60_000)
+})
