@@ -9,8 +9,6 @@ import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
 import { contentDir, englishFileOf, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, repoPath, root, splitFrontmatter } from './content-loader.ts'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
-import { linksToMissingPages } from './page-links.ts'
-import { translationProblems } from './translations.ts'
 
 export { contentDir, root }
 export const pagesDir = path.join(contentDir, 'pages')
@@ -110,13 +108,12 @@ export function contentPlugin(): Plugin {
   return {
     name: 'thoranam:content',
     enforce: 'pre',
-    buildStart() {
-      // Every translation gives the words of every English file, and only words, before anything is rendered.
-      const problems = translationProblems(contentDir)
-      if (problems.length) this.error(`A translation is out of step with the English:\n${problems.join('\n')}`)
-      // A page is deleted only once nothing links to it.
-      const dangling = linksToMissingPages(contentDir)
-      if (dangling.length) this.error(`Links to pages that are not there:\n${dangling.join('\n')}`)
+    async buildStart() {
+      // Every problem of the content at once, before anything is rendered: each file's fields and pictures, every
+      // translation in step with its English file, no link to a deleted page (npm run check:content tells the same).
+      const { contentProblems, problemsAsText } = await import('./content-problems.ts')
+      const problems = contentProblems(contentDir)
+      if (problems.length) this.error(problemsAsText(problems))
     },
     transform(code, id) {
       const file = id.split('?')[0]

@@ -1,6 +1,7 @@
 // A pull request with many content mistakes at once gets every one of them back at once, in an editor's words:
 // each with its file, line and field, as annotations on the files and as the run's summary; an English file's
 // YAML error is told once, in the English file, not as "a translation is out of step"; no stack traces.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,7 +15,7 @@ import {
   problemsAsText,
   type ContentProblem,
 } from '../../build-steps/content-problems.ts'
-import { contentDir } from '../../build-steps/content-loader.ts'
+import { contentDir, root } from '../../build-steps/content-loader.ts'
 
 let dir: string
 let content: string
@@ -130,6 +131,18 @@ describe('the content check on a pull request with eight mistakes', () => {
     expect(all).toContainEqual(body)
     expect(all).toHaveLength(problems.length + 1)
   })
+
+  it('is what npm run check:content reports in GitHub Actions: annotations, the run\'s summary, and a failed step', () => {
+    const summaryFile = path.join(dir, 'step-summary.md')
+    const run = spawnSync(process.execPath, [path.join(root, 'tools/check-content.mjs'), '--content', content], {
+      encoding: 'utf8',
+      env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile },
+    })
+    expect(run.status).toBe(1)
+    expect(run.stdout.trim().split('\n')).toEqual(problemsAsAnnotations(problems).split('\n'))
+    expect(fs.readFileSync(summaryFile, 'utf8')).toBe(problemsAsSummary(problems))
+    expect(run.stderr).toBe(problemsAsText(problems) + '\n')
+  }, 60_000)
 
   it('finds nothing in the content as it is', () => {
     expect(contentProblems(contentDir)).toEqual([])
