@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { visibleLength } from '../../content/schema.ts'
-import { ALL_ROUTES as ENGLISH_ROUTES, TA_ROUTES } from '../support/spec.ts'
+import { ROUTES as ENGLISH_ROUTES, TA_ROUTES } from '../support/routes.ts'
 import { distClient, htmlOf } from '../support/site.ts'
 
 const ALL_ROUTES = [...ENGLISH_ROUTES, ...TA_ROUTES]

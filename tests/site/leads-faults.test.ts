@@ -7,6 +7,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import { acceptDialogs, fillEnquiry, fillFeedback, fillVendor, formStatus, outbox } from '../support/leads.ts'
+import siteData from '../../content/data/site.yaml'
 
 const site = useSite()
 /** A phone with the service worker blocked: each case tests the page's own sending; Background Sync has its own. */
@@ -99,7 +100,7 @@ describe('the fault matrix', () => {
     expect(errors).toContain('Failed to submit form data')
     const notice = page.locator('#lead-notice')
     await expect.poll(() => notice.innerText()).toContain('Your vendor registration: Saved on this phone')
-    expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
+    expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`))
     await backOnline(page) // the second 500
     await expect.poll(() => service.calls()).toBe(2)
     expect(await outbox(page)).toHaveLength(1)

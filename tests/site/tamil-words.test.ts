@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { UI } from '../../content/ui/index.ts'
 import { distClient } from '../support/site.ts'
-import { ALL_ROUTES } from '../support/spec.ts'
+import { ROUTES } from '../support/routes.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const avoid: { pattern: string; say: string; why: string }[] = parseYaml(fs.readFileSync(path.join(root, 'docs/tamil-avoid.yaml'), 'utf8')).words
@@ -22,7 +22,7 @@ const ARIA = ['aria-label', 'aria-roledescription', 'aria-description', 'aria-va
 const NAMING = [...ARIA, 'alt', 'title', 'placeholder']
 
 /** The route of an English page and its Tamil twin's built file. */
-const editions = ALL_ROUTES.filter((route) => route !== '/home').map((route) => ({
+const editions = ROUTES.filter((route) => route !== '/home').map((route) => ({
   route,
   ta: path.join(distClient, route === '/' ? 'ta' : `ta${route}`, 'index.html'),
   en: path.join(distClient, route, 'index.html'),
