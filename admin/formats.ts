@@ -124,8 +124,8 @@ export const yamlFormat = {
   },
 }
 
-/** An event whose pages live in content/pages/services/<folder>/, and how its pages' breadcrumb names it. */
-export type ServiceEvent = { folder: string; label: string; href: string }
+/** An event whose pages live in content/pages/services/<folder>/, how its pages' breadcrumb names it, and its pages. */
+export type ServiceEvent = { folder: string; label: string; href: string; pages: { address: string; heading: string }[] }
 /** The new-page form's own fields: where the page goes. They make its canonical and breadcrumb; neither is stored. */
 export const EVENT_KEY = 'event'
 export const ADDRESS_KEY = 'address'

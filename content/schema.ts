@@ -392,6 +392,12 @@ export function validatePage(file: string, relativeToPages: string, data: unknow
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   const expected = pathOfPageFile(relativeToPages, locale)
   if (result.data.canonical !== expected) {
+    // The editor adds "-1" to a new page's file name when its address is taken (a page added since the editor was built).
+    if (expected === `${result.data.canonical}-${/-(\d+)$/.exec(expected)?.[1]}`) {
+      throw new ContentError(
+        `${file}: canonical: the address ${result.data.canonical} was already taken when this page was saved, so it was saved as ${expected}: delete this file and add the page again with an address of its own (or rename the file and write its new address here)`,
+      )
+    }
     throw new ContentError(`${file}: canonical: must be "${expected}" (the file's place under content/pages/), not "${result.data.canonical}"`)
   }
   const place = pathOfPageFile(relativeToPages)

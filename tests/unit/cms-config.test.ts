@@ -6,10 +6,11 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../build-steps/cms-config.ts'
+import { takenAddressMessage } from '../../admin/page-address.ts'
+import { cmsConfig, cmsConfigYaml, fieldsOf, serviceEvents, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../build-steps/cms-config.ts'
 import { pageFiles, root } from '../../build-steps/content-check.ts'
 import { ENQUIRY_EVENTS } from '../../content/enquiryEvents.ts'
-import { dataSchemas, pageSchema } from '../../content/schema.ts'
+import { dataSchemas, pageSchema, validatePage } from '../../content/schema.ts'
 
 /** Every field path a schema allows, such as "tiles[].image.src", found with zod's public API. */
 function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
@@ -82,6 +83,22 @@ describe('the editor configuration generated from content/schema.ts', () => {
     // The canonical path and the breadcrumb come from the place; every other field of a page is asked for.
     expect(rest.map((field) => field.name)).toEqual(pages.files[0].fields.map((field) => field.name).filter((name) => name !== 'canonical' && name !== 'breadcrumb'))
     expect(config.collections.filter((collection) => collection.name.startsWith('pages')).every((collection) => collection.delete === false)).toBe(true)
+  })
+
+  it('refuses, in the new-page form, an address a page of the event already has, saying which page has it', () => {
+    const events = serviceEvents()
+    const eventPages = config.collections.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
+    expect(eventPages.fields.find((field) => field.name === 'address')!.widget).toBe('page-address')
+    expect(takenAddressMessage(events, 'wedding', 'decoration')).toBe(
+      '/services/wedding/decoration is already the address of the page "Wedding Decoration": choose another address, or change that page under "Pages under an event"',
+    )
+    expect(takenAddressMessage(events, 'wedding', 'flower-decoration')).toBeUndefined()
+    expect(takenAddressMessage(events, 'birthday', 'decoration')).toBeUndefined() // birthday's is "birthday-decoration"
+    // Saved past the editor anyway (a page added since it was built), the build says what happened.
+    const source = fs.readFileSync(path.join(root, 'content/pages/services/wedding/decoration.mdx'), 'utf8')
+    expect(() => validatePage('content/pages/services/wedding/decoration-1.mdx', 'services/wedding/decoration-1.mdx', parse(source.split('\n---')[0].slice(4)))).toThrow(
+      /canonical: the address \/services\/wedding\/decoration was already taken when this page was saved, so it was saved as \/services\/wedding\/decoration-1: delete this file/,
+    )
   })
 
   it('lists the six data files editors change, each with every field of its schema', () => {
