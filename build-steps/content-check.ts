@@ -33,7 +33,7 @@ export function missingImages(file: string, data: unknown, dir = imagesDir): str
       for (const [key, child] of Object.entries(value)) {
         const childField = field ? `${field}.${key}` : key
         const isImage = ['src', 'logo', 'image', 'imageSrc'].includes(key) && typeof child === 'string'
-        if (isImage && !fs.existsSync(path.join(dir, child))) missing.push(`${file}: ${childField}: no image "${child}" in content/images/`)
+        if (isImage && !fs.existsSync(path.join(dir, child))) missing.push(`${file}: ${childField}: no image "${child}" in content/images/: upload the picture, or choose one that is there (the name must match exactly, capitals included)`)
         else walk(child, childField)
       }
     }

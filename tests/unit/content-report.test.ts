@@ -83,7 +83,7 @@ describe('the content check on a pull request with eight mistakes', () => {
     ])
     expect(fs.readFileSync(path.join(content, 'pages/services/wedding.mdx'), 'utf8').split('\n')[42]).toBe('    target: /services/wedding/wedding-mehndi')
     expect(of('content/pages/services/birthday.mdx')).toEqual([
-      { file: 'content/pages/services/birthday.mdx', line: 12, field: 'banner.src', message: 'no image "uploads/IMG_2001.JPG" in content/images/' },
+      { file: 'content/pages/services/birthday.mdx', line: 12, field: 'banner.src', message: 'no image "uploads/IMG_2001.JPG" in content/images/: upload the picture, or choose one that is there (the name must match exactly, capitals included)' },
     ])
     expect(of('content/pages/aboutus.mdx')).toEqual([{ file: 'content/pages/aboutus.mdx', line: expect.any(Number), message: '"titel" is not a field here: check the spelling, or remove it' }])
     expect(fs.readFileSync(path.join(content, 'pages/aboutus.mdx'), 'utf8').split('\n')[of('content/pages/aboutus.mdx')[0].line! - 1]).toBe('titel: About')
