@@ -6,11 +6,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { z } from 'zod'
+import { BODY_COMPONENTS } from '../components/bodyComponents.ts'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
 import { dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
 import type { Locale } from '../content/editions.ts'
-import { jsonSchemaOf, pageWordSchema, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
-import { filesUnder, readPage } from './content-loader.ts'
+import { jsonSchemaOf, pageWordSchema, translationKeyField, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
+import { filesUnder, overlayOf, readPage } from './content-loader.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -43,6 +44,9 @@ export type CmsField = {
   public_folder?: string
   collapsed?: boolean
   summary?: string
+  allow_add?: boolean
+  allow_remove?: boolean
+  allow_reorder?: boolean
 }
 
 /** Names that are abbreviations in the files and words in the editor. */
@@ -169,6 +173,42 @@ export function dataFileFields(node: JsonSchema): CmsField[] {
   return fieldsOf(node)
 }
 
+/**
+ * A translation's fields: its word fields only. Its lists follow the English items (content/translation.ts): no
+ * item is added, removed or moved here, and each shows what it gives the words of (a picture's file, a link).
+ */
+export function translationFields(fields: CmsField[], node: JsonSchema): CmsField[] {
+  return fields.map((field) => {
+    const child = node.type === 'array' && field.name === LIST_KEY ? node : node.properties?.[field.name]
+    if (!child) return field
+    if (field.widget === 'list' && child.items) {
+      const key = translationKeyField(child.items)
+      const inner = field.fields && translationFields(field.fields, child.items)
+      return { ...field, ...(inner && { fields: inner }), allow_add: false, allow_remove: false, allow_reorder: false, ...(key && { summary: `{{fields.${key}}}` }) }
+    }
+    return field.widget === 'object' && field.fields ? { ...field, fields: translationFields(field.fields, child) } : field
+  })
+}
+
+/** How many words of a translated file still show in English, as its entry's label says ("" when none). */
+function waitingNote(file: string, contentDir: string): string {
+  try {
+    const count = overlayOf(file, contentDir)?.waiting.length ?? 0
+    return count ? ` (${count} ${count === 1 ? 'word' : 'words'} in English)` : ''
+  } catch {
+    return '' // a file the build refuses: its problems are named there
+  }
+}
+
+/** What a page's text may hold, as build-steps/page-body.ts checks it: the body field's hint in the editor. */
+export const BODY_HINT =
+  'Markdown: "## " starts a section, **bold**, "- " a list, [the words](/contactus) a link, a backslash (\\) at the end of a line breaks it. ' +
+  `Components, kept exactly as written: ${Object.entries(BODY_COMPONENTS)
+    .map(([name, attributes]) => (attributes.length ? `<${name} ${attributes[0]}="…">` : `<${name} />`))
+    .join(', ')}, and the page's own form or gallery; <span lang="en">…</span> marks an English word on a Tamil page. ` +
+  'Shown as typed: <3, 5 < 6, <name@example.com>. Refused, naming the line: curly braces (write \\{ and \\} to show them), HTML such as <br> or <div>, ' +
+  '<!-- comments --> (a note nobody sees is {/* note */}), <script>, import and export: a page cannot run code.'
+
 /** The MDX body: raw text, so the components written in it (<CheckList> and others) stay exactly as written. */
 export const BODY_FIELD: CmsField = {
   name: 'body',
@@ -177,7 +217,7 @@ export const BODY_FIELD: CmsField = {
   modes: ['raw'],
   buttons: [],
   editor_components: [],
-  hint: 'Sections start with "## ". Components such as <CheckList> are kept exactly as written.',
+  hint: BODY_HINT,
 }
 
 /** A page's fields: every field of the English schema, or a translation's word fields. */
@@ -301,10 +341,10 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
     // One list of fields shared by every page: the YAML writes it once and refers to it (&anchor / *alias).
     // A translation's entries hold its words only (content/translation.ts): pictures and links are the English file's.
     const english = lang === 'en'
-    const fields = english ? pageFields() : pageFields(pageWordSchema())
+    const fields = english ? pageFields() : translationFields(pageFields(pageWordSchema()), pageWordSchema())
     const dataFields = (name: string) => {
       const node = jsonSchemaOf(dataSchemas[name])
-      return dataFileFields(english ? node : wordSchemaOf(node)!)
+      return english ? dataFileFields(node) : translationFields(dataFileFields(wordSchemaOf(node)!), wordSchemaOf(node)!)
     }
     const pages: CmsCollection = {
       name: `pages${suffix}`,
@@ -317,7 +357,8 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
         const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang as Locale)
         // A translation's draft made from the English page says so in the list, until its translator removes "draft".
         const draft = readPage(file).frontmatter.draft === true
-        return { name: slugOf(urlPath), label: draft ? `${urlPath} (draft: still in English)` : urlPath, file: repoPath(file), fields }
+        const label = draft ? `${urlPath} (draft: still in English)` : english ? urlPath : urlPath + waitingNote(file, contentDir)
+        return { name: slugOf(urlPath), label, file: repoPath(file), fields }
       }),
     }
     const data: CmsCollection = {
@@ -329,7 +370,7 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
         .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && dataSchemas[path.basename(file)])
         .map((file) => ({
           name: slugOf(path.basename(file, '.yaml')),
-          label: path.basename(file),
+          label: path.basename(file) + (english ? '' : waitingNote(file, contentDir)),
           file: repoPath(file),
           fields: dataFields(path.basename(file)),
         })),

@@ -7,8 +7,10 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
-import { contentDir, englishFileOf, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, repoPath, root, splitFrontmatter } from './content-loader.ts'
+import { contentDir, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, repoPath, root, splitFrontmatter } from './content-loader.ts'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
+import { describeProblem, pageBodyProblems } from './page-body.ts'
+import { translationSources, waitingWords } from './translations.ts'
 
 export { contentDir, root }
 export const pagesDir = path.join(contentDir, 'pages')
@@ -79,6 +81,13 @@ function translatedPage(frontmatter: object, code: string) {
   return { code: `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n${splitFrontmatter(code)!.body}`, map: null }
 }
 
+/** A page's text as MDX compiles it, or a ContentError naming every line that holds code (build-steps/page-body.ts). */
+function checkedBody(file: string, code: string): string {
+  const { source, problems } = pageBodyProblems(file, code)
+  if (problems.length) throw new ContentError(problems.map(describeProblem).join('\n'))
+  return source
+}
+
 /**
  * Checks one MDX page's source; returns its front-matter (a translation's merged with the English page) or throws
  * a ContentError naming file and field. `dirs.pages` is the English pages' folder of the content being checked.
@@ -109,24 +118,29 @@ export function contentPlugin(): Plugin {
     name: 'thoranam:content',
     enforce: 'pre',
     async buildStart() {
-      // Every problem of the content at once, before anything is rendered: each file's fields and pictures, every
-      // translation in step with its English file, no link to a deleted page (npm run check:content tells the same).
+      // Every problem of the content at once, before anything is rendered: each file's fields, pictures and text,
+      // every translation in step with its English file, no link to a deleted page (npm run check:content tells the same).
       const { contentProblems, problemsAsText } = await import('./content-problems.ts')
       const problems = contentProblems(contentDir)
       if (problems.length) this.error(problemsAsText(problems))
+      // Words a translation still shows in English: listed on every build until they are translated.
+      const waiting = waitingWords(contentDir)
+      const heading = "Words shown in English until translated (npm run translations:tidy marks them in the translation's file):"
+      if (waiting.length) warnOnce([`${heading}\n${waiting.join('\n')}`], (message) => this.warn(message))
     },
     transform(code, id) {
       const file = id.split('?')[0]
       if (!file.startsWith(contentDir)) return null
       try {
         // A translation's file is laid over its English file: a change there rebuilds it.
-        if (placeOf(file).locale !== 'en') this.addWatchFile(englishFileOf(file))
+        if (placeOf(file).locale !== 'en') for (const watched of translationSources(file)) this.addWatchFile(watched)
         if (file.endsWith('.mdx')) {
           const frontmatter = checkPageSource(file, code)
+          const body = checkedBody(file, code)
           // Pictures are written in the English file only: it alone is warned about (a translation has none).
-          if (placeOf(file).locale !== 'en') return translatedPage(frontmatter, code)
+          if (placeOf(file).locale !== 'en') return translatedPage(frontmatter, body)
           warnOnce(narrowImages(path.relative(root, file), frontmatter), (message) => this.warn(message))
-          return null
+          return body === code ? null : { code: body, map: null }
         }
         if (file.endsWith('.yaml')) {
           const data = checkDataSource(file, code)

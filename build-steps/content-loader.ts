@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { Locale } from '../content/editions.ts'
-import { ContentError, dataSchemas, localeOfFile, TRANSLATIONS, validateData, validatePage, type PageFrontmatter } from '../content/schema.ts'
-import { jsonSchemaOf, overlay, pageJsonSchema, type JsonSchema, type KeptLink } from '../content/translation.ts'
+import { ContentError, DATA_FILE_PAGES, dataSchemas, localeOfFile, pathOfPageFile, TRANSLATIONS, validateData, validatePage, type PageFrontmatter } from '../content/schema.ts'
+import { jsonSchemaOf, layOver, pageJsonSchema, type JsonSchema, type KeptLink, type OverlayResult } from '../content/translation.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const contentDir = path.join(root, 'content')
@@ -90,17 +90,18 @@ const dataJsonSchema = (name: string) => {
 }
 
 /**
- * The data a file stands for: an English file as written; a translation's file laid over its English file.
- * Throws a ContentError when the English file is missing or a word is missing or extra. Does not check the schema.
+ * A translation's file laid over its English file (content/translation.ts): the merged data, the problems of the
+ * translation's file, the words waiting for their translation and those dropped. Undefined for an English file.
+ * Throws a ContentError when the English file is missing.
  */
-export function mergedData(file: string, written: unknown, content: string, schemaOf: () => JsonSchema): unknown {
+export function overlayFile(file: string, written: unknown, content: string, schemaOf: () => JsonSchema, options: { mark?: boolean } = {}): OverlayResult | undefined {
   const { locale, inEdition } = placeOf(file, content)
-  if (locale === 'en') return written
+  if (locale === 'en') return undefined
   const englishFile = path.join(content, inEdition)
   if (!fs.existsSync(englishFile)) throw new ContentError(`${repoPath(file, content)}: (file): no English file ${repoPath(englishFile, content)}: every translated file gives the words of one`)
   const source = fs.readFileSync(englishFile, 'utf8')
   const english = englishFile.endsWith('.mdx') ? readPage(englishFile, source).frontmatter : parseYamlNamed(repoPath(englishFile, content), source)
-  const { data, problems } = overlay({
+  return layOver({
     english,
     words: written ?? {},
     schema: schemaOf(),
@@ -108,9 +109,51 @@ export function mergedData(file: string, written: unknown, content: string, sche
     keptBroken: keptBrokenLinks(content),
     file: repoPath(file, content),
     englishFile: repoPath(englishFile, content),
-  })
-  if (problems.length) throw new ContentError(problems.join('\n'))
-  return data
+  }, options)
+}
+
+/**
+ * The data a file stands for: an English file as written; a translation's file laid over its English file.
+ * Throws a ContentError when the English file is missing or the translation's file is wrong. Does not check the schema.
+ */
+export function mergedData(file: string, written: unknown, content: string, schemaOf: () => JsonSchema): unknown {
+  const result = overlayFile(file, written, content, schemaOf)
+  if (!result) return written
+  if (result.problems.length) throw new ContentError(result.problems.join('\n'))
+  return result.data
+}
+
+/** The schema of a page or data file of an edition, in JSON Schema. */
+export function schemaOfFile(file: string, content = contentDir): JsonSchema {
+  return file.endsWith('.mdx') ? pageJsonSchema(placeOf(file, content).locale) : dataJsonSchema(path.basename(file))
+}
+
+/** A translation's page or data file laid over its English file, as written now (undefined for an English file). */
+export function overlayOf(file: string, content = contentDir, options: { mark?: boolean } = {}): OverlayResult | undefined {
+  const name = repoPath(file, content)
+  const written = file.endsWith('.mdx') ? readPage(file).frontmatter : parseYamlNamed(name, fs.readFileSync(file, 'utf8'))
+  return overlayFile(file, written, content, () => schemaOfFile(file, content), options)
+}
+
+/** The data files of a page's edition that its widgets show (content/schema.ts, DATA_FILE_PAGES). */
+export function dataFilesShownOn(pageFile: string, content = contentDir): string[] {
+  if (!pageFile.endsWith('.mdx')) return []
+  const { locale, inEdition } = placeOf(pageFile, content)
+  const page = pathOfPageFile(inEdition.replace(/^pages\//, ''))
+  return Object.entries(DATA_FILE_PAGES)
+    .filter(([, shownOn]) => shownOn === page)
+    .map(([name]) => path.join(editionDir(locale, content), 'data', name))
+    .filter((file) => fs.existsSync(file))
+}
+
+/** Does a translated page show a word still in English: its own, or one of the data files its widgets show? */
+function pageWaits(file: string, waiting: boolean, content: string): boolean {
+  return waiting || dataFilesShownOn(file, content).some((dataFile) => Boolean(overlayOf(dataFile, content)?.waiting.length))
+}
+
+/** Does a translated page show a word still in English (and so stay out of search engines until it is translated)? */
+export function waitsForTranslation(file: string, content = contentDir): boolean {
+  return placeOf(file, content).locale !== 'en' && pageWaits(file, Boolean(overlayOf(file, content)?.waiting.length), content)
 }
 
 /** The English file a translation's file gives the words of (the file itself for an English file). */
@@ -124,7 +167,11 @@ export function loadPage(file: string, source = fs.readFileSync(file, 'utf8'), c
   const parts = splitFrontmatter(source)
   if (!parts) throw new ContentError(`${name}: front-matter: missing (the file must start with a --- block)`)
   const { locale, inEdition } = placeOf(file, content)
-  const merged = mergedData(file, parseYamlNamed(name, parts.yaml), content, () => pageJsonSchema(locale))
+  const result = overlayFile(file, parseYamlNamed(name, parts.yaml), content, () => pageJsonSchema(locale))
+  if (result?.problems.length) throw new ContentError(result.problems.join('\n'))
+  const merged = result ? (result.data as Record<string, unknown>) : parseYamlNamed(name, parts.yaml)
+  // A translated page that shows a word still in English stays out of search engines until it is translated.
+  if (result && pageWaits(file, result.waiting.length > 0, content)) (merged as Record<string, unknown>).noindex = true
   return validatePage(name, inEdition.replace(/^pages\//, ''), merged)
 }
 

@@ -11,8 +11,10 @@ import { ContentError, dataSchemas, UNTRANSLATED_DATA_FILES } from '../content/s
 import { LANGUAGES, type Locale } from '../content/editions.ts'
 import { ImageError, readSource, sourceImages } from '../renderer/imageFiles.mjs'
 import { labelOf } from './cms-config.ts'
+import { translationKeyField, type JsonSchema } from '../content/translation.ts'
 import { checkDataSource, checkPageSource, missingImages } from './content-check.ts'
-import { contentDir as defaultContentDir, filesUnder, placeOf, repoPath, splitFrontmatter } from './content-loader.ts'
+import { contentDir as defaultContentDir, englishFileOf, filesUnder, pageFiles, placeOf, repoPath, schemaOfFile, splitFrontmatter } from './content-loader.ts'
+import { pageBodyProblems } from './page-body.ts'
 import { linksToMissingPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
 
@@ -21,6 +23,8 @@ export type ContentProblem = { file: string; line?: number; field?: string; mess
 /** A check of the content folder: every problem it finds, never a thrown error for bad content. */
 export type ContentCheck = (content: string) => ContentProblem[]
 
+/** The field of a problem in a page's text (its body), told with its line. */
+const TEXT = '(text)'
 /** The field names the checks use for a whole file or part of it, rather than a field. */
 const PLACES = new Set(['(file)', '(front-matter)', '(body)', '(text)', 'YAML', 'front-matter'])
 const LINE = /^(\S.*?\.(?:mdx|yaml|yml|jpe?g|png|webp|heic|gif)|content\/images\/\S.*?): (.*)$/i
@@ -124,8 +128,14 @@ export const translationStepProblems: ContentCheck = (content) => attempt('conte
 /** Links to pages that are not there (a page deleted while others link to it). */
 export const linkProblems: ContentCheck = (content) => attempt('content', () => problemsOfLines(linksToMissingPages(content)))
 
+/** Each page's text, in every edition: Markdown and the registered components, never code (build-steps/page-body.ts). */
+export const bodyProblems: ContentCheck = (content) =>
+  pageFiles(undefined, content).flatMap((file) =>
+    attempt(repoPath(file, content), () => pageBodyProblems(file, fs.readFileSync(file, 'utf8'), content).problems.map((problem) => ({ ...problem, field: TEXT }))),
+  )
+
 /** The checks `npm run check:content` and the build run, in this order. */
-export const CONTENT_CHECKS: ContentCheck[] = [syntaxProblems, englishProblems, pictureProblems, translationStepProblems, linkProblems]
+export const CONTENT_CHECKS: ContentCheck[] = [syntaxProblems, englishProblems, pictureProblems, bodyProblems, translationStepProblems, linkProblems]
 
 /** Messages of the schema library, in an editor's words. */
 const PLAIN_WORDS: [RegExp, (...groups: string[]) => string][] = [
@@ -144,7 +154,12 @@ const PLAIN_WORDS: [RegExp, (...groups: string[]) => string][] = [
   [/^Too big: expected array to have <=(\d+) items$/, (n) => `holds at most ${n} items`],
   [/^Too small: expected number to be >(=?)(\S+)$/, (eq, n) => (eq ? `must be at least ${n}` : `must be more than ${n}`)],
   [/^Too big: expected number to be <(=?)(\S+)$/, (eq, n) => (eq ? `must be at most ${n}` : `must be less than ${n}`)],
-  [/^missing \(English: (.+)\)$/, (english) => `missing: write this field's words in this language (the English words are in ${english})`],
+  // A translation's file (content/translation.ts): only words, each beside the key of the item it describes.
+  [/^not a word: it is written once, in the English file \(English: (.+)\)$/, (english) => `this file holds only words, and this is not one: it is written once, in ${english}. Delete it here`],
+  [/^not a field of this file \(English: (.+)\)$/, (english) => `is not a field here: check the spelling, or delete it (the fields are the words of ${english})`],
+  [/^must be a list of (\d+), as in English \(English: (.+)\)$/, (n, english) => `must be a list of ${n}, one for each in ${english}: each on its own line, starting with "- "`],
+  [/^must be a list, as in English \(English: (.+)\)$/, (english) => `must be a list, as in ${english}: each item on its own line, starting with "- "`],
+  [/^must hold fields, as in English \(English: (.+)\)$/, (english) => `must be a group of fields, each on its own line, indented under this one, as in ${english}`],
   [/^Unrecognized keys?: (.*)$/, (keys) => `${keys} ${keys.includes(',') ? 'are not fields' : 'is not a field'} here: check the spelling, or remove ${keys.includes(',') ? 'them' : 'it'}`],
 ]
 
@@ -161,8 +176,67 @@ export function fieldParts(field: string): (string | number)[] {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]))
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const keyText = (item: unknown, field: string | undefined) => (field && isRecord(item) && item[field] !== undefined && item[field] !== null ? String(item[field]) : '')
+const writtenData = (file: string): unknown => {
+  const source = fs.readFileSync(file, 'utf8')
+  return parseDocument(file.endsWith('.mdx') ? (splitFrontmatter(source)?.yaml ?? '') : source).toJS()
+}
+
+/**
+ * Where a translation's field is written in its own file. Problems name a translation's field by the merged data's
+ * path, in the English order; the translation's items are matched to the English ones by their key (a picture's
+ * src, a tile's target, a question's English text), as content/translation.ts lays them over, never by position.
+ * Gives the path in the translation's file (as far as it is written there) and the key of the item it is in.
+ */
+function translatedPlace(file: string, field: string, content: string): { parts: (string | number)[]; item?: string } {
+  const parts: (string | number)[] = []
+  let item: string | undefined
+  let node: JsonSchema | undefined = schemaOfFile(file, content)
+  let english = writtenData(englishFileOf(file, content))
+  let words = writtenData(file)
+  for (const part of fieldParts(field)) {
+    if (typeof part === 'string') {
+      parts.push(part)
+      node = node?.properties?.[part]
+      english = isRecord(english) ? english[part] : undefined
+      words = isRecord(words) ? words[part] : undefined
+      continue
+    }
+    const itemNode: JsonSchema | undefined = node?.items
+    const list = Array.isArray(english) ? english : []
+    const given = Array.isArray(words) ? words : []
+    let index = part
+    const key = typeof itemNode?.key === 'string' ? itemNode.key : undefined
+    if (itemNode && key) {
+      // The n-th English item with a key gives its words to the n-th translated item with it.
+      const known = keyText(list[part], key)
+      const nth = list.slice(0, part).filter((each) => keyText(each, key) === known).length
+      const found = given.flatMap((each, j) => (keyText(each, translationKeyField(itemNode)) === known ? [j] : []))[nth]
+      if (known) item = known
+      if (found === undefined) return { parts, item } // the item has no words here yet: the list's line
+      index = found
+    }
+    parts.push(index)
+    node = itemNode
+    english = list[part]
+    words = given[index]
+  }
+  return { parts, item }
+}
+
+/** translatedPlace for a file as the problems name it; undefined when it has no English file or no schema. */
+function placeIn(file: string, field: string, content: string): { parts: (string | number)[]; item?: string } | undefined {
+  const full = path.join(path.dirname(content), file)
+  const known = full.endsWith('.mdx') || Boolean(dataSchemas[path.basename(full)])
+  return known && fs.existsSync(full) && fs.existsSync(englishFileOf(full, content)) ? translatedPlace(full, field, content) : undefined
+}
+
+/** A translation's page or data file (content/<lang>/pages/… or content/<lang>/data/…), as the problems name it. */
+const isTranslation = (file: string) => /^content\/[a-z]{2,3}\/(pages|data)\//.test(file)
+
 /** The line of a field in a file (the nearest part of it that is written there), or undefined. */
-function lineOf(file: string, field: string | undefined, content: string, message: string): number | undefined {
+function lineOf(file: string, field: string | undefined, content: string, message: string, written?: (string | number)[]): number | undefined {
   const full = path.join(path.dirname(content), file)
   if (!fs.existsSync(full) || !/\.(mdx|yaml)$/.test(file)) return undefined
   const source = fs.readFileSync(full, 'utf8')
@@ -187,7 +261,7 @@ function lineOf(file: string, field: string | undefined, content: string, messag
   const counter = new LineCounter()
   const doc = parseDocument(yaml, { lineCounter: counter })
   if (doc.errors.length) return undefined
-  const parts = [...(field && !PLACES.has(field) ? fieldParts(field) : []), ...(unknown ? [unknown] : [])]
+  const parts = [...(written ?? (field && !PLACES.has(field) ? fieldParts(field) : [])), ...(unknown ? [unknown] : [])]
   for (let length = parts.length; length >= 0; length--) {
     const node = (length ? doc.getIn(parts.slice(0, length), true) : doc.contents) as YamlNode | undefined
     if (node?.range) return counter.linePos(node.range[0]).line + offset
@@ -210,7 +284,8 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
   const problems: ContentProblem[] = []
   for (const problem of all) {
     if (fromEnglish(problem)) continue
-    if (unreadable.has(problem.file) && problem.field !== 'YAML' && problem.field !== 'front-matter') continue
+    // (A page's text is read on its own: its problems are told even when its fields cannot be read.)
+    if (unreadable.has(problem.file) && problem.field !== 'YAML' && problem.field !== 'front-matter' && problem.field !== TEXT) continue
     // The same error as the syntax check's, which tells it with its line (the translation check reads English files too).
     if ((problem.field === 'YAML' || problem.field === 'front-matter') && problem.line === undefined) continue
     const message = inPlainWords(problem.message)
@@ -218,7 +293,14 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
     const key = `${problem.file}\n${field}\n${message}`
     if (seen.has(key)) continue
     seen.add(key)
-    problems.push({ ...problem, field, message, line: problem.line ?? lineOf(problem.file, field, content, message) })
+    // A translation's field inside a list: found by its item's key, and the item named (its position may differ).
+    const place = field && !PLACES.has(field) && /\[\d+\]/.test(field) && isTranslation(problem.file) && !unreadable.has(problem.file) ? placeIn(problem.file, field, content) : undefined
+    problems.push({
+      ...problem,
+      field,
+      message: place?.item ? `the words of ${place.item}: ${message}` : message,
+      line: problem.line ?? lineOf(problem.file, field, content, message, place?.parts),
+    })
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
 }
@@ -273,6 +355,11 @@ export function problemsAsAnnotations(problems: ContentProblem[]): string {
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+/**
+ * A text shown as written in a cell of the summary: GitHub reads the summary as Markdown, where a message's own
+ * `<br>`, `<!-- … -->`, `\{anytime\}` or `**` would vanish or turn into something else.
+ */
+const textCell = (text: string) => cell(text.replace(/[\\`*_[\]~#]/g, '\\$&').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
 
 /** The run's summary on the pull request: what to change, file by file, as Markdown. */
 export function problemsAsSummary(problems: ContentProblem[]): string {
@@ -282,7 +369,7 @@ export function problemsAsSummary(problems: ContentProblem[]): string {
     const where = whereInEditor(file)
     const rows = problems
       .filter((problem) => problem.file === file)
-      .map((problem) => `| ${problem.line ?? ''} | ${cell(fieldInEditor(problem.field)) || ''}${problem.field && !PLACES.has(problem.field) ? ` (\`${cell(problem.field)}\`)` : ''} | ${cell(problem.message)} |`)
+      .map((problem) => `| ${problem.line ?? ''} | ${textCell(fieldInEditor(problem.field)) || ''}${problem.field && !PLACES.has(problem.field) ? ` (\`${cell(problem.field)}\`)` : ''} | ${textCell(problem.message)} |`)
     return `### \`${file}\`\n\n${where ? `In the editor: **${where}**\n\n` : ''}| line | field | what to change |\n|---:|---|---|\n${rows.join('\n')}`
   })
   const count = `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in ${files.length} ${files.length === 1 ? 'file' : 'files'}`

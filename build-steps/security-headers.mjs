@@ -1,7 +1,7 @@
 // Security headers for static hosts, written to dist/client/_headers (the format of Netlify and Cloudflare
 // Pages) after the build, and applied by the local server (tools/serve.mjs) too. The Content-Security-Policy
-// allows no inline script except the ones the build wrote, by their SHA-256 hashes, and lets the browser
-// talk only to this site and to the configured service origins.
+// allows no inline script except the site's own (SITE_INLINE_SCRIPTS, by their SHA-256 hashes): any other fails
+// the build. It lets the browser talk only to this site and to the configured service origins.
 // Usage: node build-steps/security-headers.mjs   (npm run build runs it)
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -22,15 +22,52 @@ function htmlFiles(dir) {
   })
 }
 
-/** SHA-256 sources of every inline script the browser would run (JSON and JSON-LD data blocks are not run). */
-export function inlineScriptHashes(dir = distClient) {
-  const hashes = new Set()
+/**
+ * The site's own inline scripts, by their exact text (import each from the module that writes it). There are none
+ * today: every page's scripts are files. Only these are hashed into the policy; any other inline script came from
+ * somewhere else (a page's content cannot hold one: build-steps/page-body.ts) and fails the build.
+ */
+export const SITE_INLINE_SCRIPTS = []
+
+export class InlineScriptError extends Error {
+  name = 'InlineScriptError'
+}
+
+/** Every inline script the browser would run (JSON and JSON-LD data blocks are not run): its page and its text. */
+export function inlineScripts(dir = distClient) {
+  const scripts = []
   for (const file of htmlFiles(dir)) {
     const html = fs.readFileSync(file, 'utf8')
-    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body) continue
-      hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\ssrc=/i.test(attributes) || /type=["']?application\/(ld\+)?json/i.test(attributes) || !body.trim()) continue
+      scripts.push({ file, body })
     }
+  }
+  return scripts
+}
+
+/** The content file a built page comes from, as the build names it: dist/client/ta/aboutus/index.html is content/ta/pages/aboutus.mdx. */
+export function contentFileOf(htmlFile, dir = distClient) {
+  const page = path.relative(dir, htmlFile).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
+  const [first, ...rest] = page.split('/')
+  const translated = first === 'ta'
+  const inEdition = (translated ? rest : [first, ...rest]).filter(Boolean).join('/') || 'index'
+  return `content/${translated ? 'ta/' : ''}pages/${inEdition}.mdx`
+}
+
+/**
+ * SHA-256 sources of the site's own inline scripts. Any other inline script is refused, not hashed: an
+ * InlineScriptError names each page that holds one and the content file it comes from.
+ */
+export function inlineScriptHashes(dir = distClient, allowed = SITE_INLINE_SCRIPTS) {
+  const hashes = new Set()
+  const refused = []
+  for (const { file, body } of inlineScripts(dir)) {
+    if (allowed.includes(body)) hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    else refused.push(`${path.relative(root, file)} (from ${contentFileOf(file, dir)}): an inline <script> the site does not write: "${body.trim().slice(0, 60)}"`)
+  }
+  if (refused.length) {
+    throw new InlineScriptError(`Inline scripts are refused, not allowed by the Content-Security-Policy: pages cannot run code from their content. Remove them:\n${refused.join('\n')}`)
   }
   return [...hashes].sort()
 }
@@ -141,10 +178,18 @@ export function headersForPath(rules, pathname) {
 
 if (process.argv[1] === import.meta.filename) {
   const env = { ...loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', root, ['VITE_', 'CMS_']), ...process.env }
-  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(), connectOrigins: serviceOrigins(env) })
+  let scriptHashes
+  try {
+    scriptHashes = inlineScriptHashes()
+  } catch (error) {
+    if (!(error instanceof InlineScriptError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+  const csp = contentSecurityPolicy({ scriptHashes, connectOrigins: serviceOrigins(env) })
   const admin = adminOrigins(env)
   const adminCsp = adminContentSecurityPolicy({ connectOrigins: admin.connect, imgOrigins: admin.img })
   const adminHeaders = fs.existsSync(path.join(distClient, 'admin')) ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' } : undefined
   fs.writeFileSync(path.join(distClient, '_headers'), headersFile(securityHeaders(csp), adminHeaders))
-  console.log(`_headers: Content-Security-Policy with ${inlineScriptHashes().length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}`)
+  console.log(`_headers: Content-Security-Policy with ${scriptHashes.length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}`)
 }

@@ -1,12 +1,17 @@
 // Every translation (content/<lang>/) gives the words of every English page and data file, and only words: the
-// build fails on a missing file, a missing or extra word, or a body with other components than the English,
-// naming both files and the field. `npm run pages:drafts` writes the words of a new English page as a marked draft.
+// build fails on a missing file, a field that is no word, or a body with other components than the English,
+// naming both files and the field. Words follow their items by what they describe (content/translation.ts), so an
+// English change never breaks a translation: a new item's words show in English until translated (listed, and
+// their page kept out of search engines), the words of a removed item are dropped. `npm run translations:tidy`
+// brings every translation along with the English on the same pull request: a marked draft for a new page, new
+// words marked for translation, removed ones dropped, every item in the English order.
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { ContentError, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
-import { pageWordSchema, wordsOf } from '../content/translation.ts'
-import { contentDir, editionDir, filesUnder, loadData, loadPage, readPage, repoPath } from './content-loader.ts'
+import { ContentError, fieldPath, pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
+import { pageWordSchema, translationKeyField, wordsOf, type JsonSchema, type OverlayResult } from '../content/translation.ts'
+import { contentDir, dataFilesShownOn, editionDir, englishFileOf, filesUnder, loadData, loadPage, overlayOf, placeOf, readPage, repoPath, schemaOfFile, splitFrontmatter, waitsForTranslation } from './content-loader.ts'
+import { rewriteYaml } from './words-file.ts'
 
 /** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
 const componentsOf = (body: string) => [...body.matchAll(/<([A-Z][A-Za-z]*)/g)].map((m) => m[1]).sort()
@@ -35,7 +40,7 @@ export function translationProblems(content = contentDir): string[] {
       const english = filesUnder(englishDir, ext).map((file) => path.relative(englishDir, file)).filter((name) => !UNTRANSLATED_DATA_FILES.has(name))
       const translated = filesUnder(translatedDir, ext).map((file) => path.relative(translatedDir, file))
       for (const name of english.filter((name) => !translated.includes(name))) {
-        const draftNote = ext === '.mdx' ? '; npm run pages:drafts makes a draft of it' : ''
+        const draftNote = ext === '.mdx' ? '; npm run translations:tidy makes a draft of it' : ''
         problems.push(`${rel(path.join(translatedDir, name))}: (file): missing: every English file needs its words in this edition (the English is ${rel(path.join(englishDir, name))}${draftNote})`)
       }
       for (const name of translated.filter((name) => !english.includes(name))) {
@@ -48,11 +53,16 @@ export function translationProblems(content = contentDir): string[] {
           continue
         }
         problems.push(...problemsOf(() => loadPage(file, undefined, content)))
-        const used = componentsOf(readPage(file).body)
-        const expected = componentsOf(readPage(path.join(englishDir, name)).body)
-        if (JSON.stringify(used) !== JSON.stringify(expected)) {
-          problems.push(`${rel(file)}: (body): must use the same components as ${rel(path.join(englishDir, name))}: ${JSON.stringify(expected)} (this file has ${JSON.stringify(used)})`)
-        }
+        // A page that cannot be read is told by the line above; the other files are still checked.
+        problems.push(
+          ...problemsOf(() => {
+            const used = componentsOf(readPage(file).body)
+            const expected = componentsOf(readPage(path.join(englishDir, name)).body)
+            if (JSON.stringify(used) !== JSON.stringify(expected)) {
+              throw new ContentError(`${rel(file)}: (body): must use the same components as ${rel(path.join(englishDir, name))}: ${JSON.stringify(expected)} (this file has ${JSON.stringify(used)})`)
+            }
+          }),
+        )
       }
     }
   }
@@ -84,4 +94,100 @@ export function writeDrafts(content = contentDir): string[] {
   return written
 }
 
+/**
+ * The files a translated file is made from besides itself: its English file, and for a page the translation's data
+ * files its widgets show (a word of theirs still in English keeps the page out of search engines).
+ */
+export function translationSources(file: string, content = contentDir): string[] {
+  return [englishFileOf(file, content), ...dataFilesShownOn(file, content)]
+}
 
+/** Every translated page and data file that has an English file, with that English file. */
+function translatedFiles(content: string): { file: string; englishFile: string }[] {
+  return TRANSLATIONS.flatMap((locale) =>
+    (['pages', 'data'] as const).flatMap((part) => {
+      const ext = part === 'pages' ? '.mdx' : '.yaml'
+      const dir = path.join(editionDir(locale, content), part)
+      return filesUnder(dir, ext)
+        .filter((file) => !UNTRANSLATED_DATA_FILES.has(path.basename(file)))
+        .map((file) => ({ file, englishFile: path.join(content, part, path.relative(dir, file)) }))
+        .filter(({ englishFile }) => fs.existsSync(englishFile))
+    }),
+  )
+}
+
+/** A translation's file laid over its English file, or undefined when it cannot be read (its problems say why). */
+function overlayOrNothing(file: string, content: string): OverlayResult | undefined {
+  try {
+    return overlayOf(file, content)
+  } catch (error) {
+    if (error instanceof ContentError) return undefined
+    throw error
+  }
+}
+
+const isDraft = (file: string) => file.endsWith('.mdx') && readPage(file).frontmatter.draft === true
+
+/**
+ * Every word a translation shows in English until it is translated, one line each:
+ * `content/ta/data/gallery.yaml: [74].alt (uploads/stage.jpg): in English until translated (English: content/data/gallery.yaml)`.
+ * A draft is one line: the whole page is in English.
+ */
+export function waitingWords(content = contentDir): string[] {
+  return translatedFiles(content).flatMap(({ file, englishFile }) => {
+    const name = repoPath(file, content)
+    const english = repoPath(englishFile, content)
+    if (isDraft(file)) return [`${name}: (draft): the whole page is in English until translated (English: ${english})`]
+    return (overlayOrNothing(file, content)?.waiting ?? []).map(
+      (word) => `${name}: ${fieldPath(word.path) || '(front-matter)'}${word.item ? ` (${word.item})` : ''}: in English until translated (English: ${english})`,
+    )
+  })
+}
+
+/** The addresses of the translated pages that show a word still in English: out of search engines until translated. */
+export function pagesWaitingForTranslation(content = contentDir): string[] {
+  return TRANSLATIONS.flatMap((locale) => filesUnder(path.join(editionDir(locale, content), 'pages'), '.mdx'))
+    .filter((file) => !isDraft(file) && overlayOrNothing(file, content) && waitsForTranslation(file, content))
+    .map((file) => pathOfPageFile(path.relative(path.join(editionDir(placeOf(file, content).locale, content), 'pages'), file), placeOf(file, content).locale))
+}
+
+/** The English texts a translation shows until they are translated (checks of a translated page leave them out). */
+export function waitingEnglish(content = contentDir): string[] {
+  const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : [])
+  return translatedFiles(content).flatMap(({ file }) => (overlayOrNothing(file, content)?.waiting ?? []).flatMap((word) => texts(word.english)))
+}
+
+/** The field the item at a place such as "galleries[].images[]" is known by in a translation (src, target, en…). */
+const keyAt = (schema: JsonSchema) => (place: string) => {
+  let node: JsonSchema | undefined = schema
+  for (const part of place.match(/[^.[\]]+|\[\]/g) ?? []) node = part === '[]' ? node?.items : node?.properties?.[part]
+  return node && translationKeyField(node)
+}
+
+/**
+ * Brings every translation along with the English, as the pull request's tidy workflow does: a marked draft for
+ * each new English page (writeDrafts); in every translated file, the items in the English order, each named by
+ * its key, the words of new items written in English after the waiting mark, the words of removed items dropped.
+ * A file with problems of its own is left for a person to fix. Returns the files written (relative to the
+ * repository), the words that wait for their translation and the words dropped.
+ */
+export function tidyTranslations(content = contentDir): { written: string[]; waiting: string[]; dropped: string[] } {
+  const written = writeDrafts(content)
+  const dropped: string[] = []
+  for (const { file } of translatedFiles(content)) {
+    const result = overlayOrNothing(file, content)
+    if (!result || result.problems.length) continue
+    const name = repoPath(file, content)
+    dropped.push(...result.dropped.map((words) => `${name}: ${fieldPath(words.path) || '(front-matter)'}${words.item ? ` (${words.item})` : ''}: its English item is gone: dropped`))
+    const draft = isDraft(file)
+    const words = draft ? (overlayOf(file, content, { mark: false })!.words as object) : (result.words as object)
+    const source = fs.readFileSync(file, 'utf8')
+    const parts = file.endsWith('.mdx') ? splitFrontmatter(source) : undefined
+    const yaml = parts ? parts.yaml + '\n' : source
+    const rewritten = rewriteYaml(yaml, words, { keyAt: keyAt(schemaOfFile(file, content)) })
+    if (rewritten === yaml) continue
+    fs.writeFileSync(file, parts ? `---\n${rewritten}---\n${parts.body}` : rewritten)
+    written.push(name)
+  }
+  return { written: [...new Set(written)].sort(), waiting: waitingWords(content), dropped }
+}

@@ -4,18 +4,21 @@ import { useData } from 'vike-react/useData'
 import type { Locale } from '../content/editions'
 import type { PageData, ShownPage } from '../renderer/types'
 import { Banner } from './Banner'
+import type { PageComponentName } from './bodyComponents'
 import { EnquiryBlock } from './EnquiryBlock'
 import { ImageRows } from './ImageRows'
 import { mdxComponents } from './mdxComponents'
 import { TileGrid } from './TileGrid'
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>
+/** A page's own widgets, by the names components/bodyComponents.ts lists for it. */
+type PageComponents = Partial<Record<PageComponentName, ComponentType>>
 
 /**
  * One layout for every page of content/pages/: banner with breadcrumb, intro, tiles, rows of pictures, the
  * MDX body and, on event and service pages, the enquiry block. Pages differ by their content only.
  */
-export function ContentPage({ page, Body, components }: { page: ShownPage; Body: MdxBody; components?: MDXComponents }) {
+export function ContentPage({ page, Body, components }: { page: ShownPage; Body: MdxBody; components?: PageComponents }) {
   const galleries = page.galleries?.length ? <ImageRows rows={page.galleries} /> : null
   return (
     <>
@@ -38,7 +41,7 @@ export function ContentPage({ page, Body, components }: { page: ShownPage; Body:
  * The Page of a route with its own folder in pages/ (widgets or forms): its MDX body in each edition
  * (content/pages/ and content/ta/pages/) plus its widgets.
  */
-export function interactivePage(bodies: Record<Locale, MdxBody>, components?: MDXComponents) {
+export function interactivePage(bodies: Record<Locale, MdxBody>, components?: PageComponents) {
   return function Page() {
     const { page, locale } = useData<PageData>()
     return <ContentPage page={page} Body={bodies[locale]} components={components} />

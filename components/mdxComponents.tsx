@@ -1,11 +1,13 @@
 // The one registry of components that MDX content may use. Content files import nothing: a component is
-// available to every page once it is listed here.
+// available to every page once it is listed here and, with the attributes it takes, in components/bodyComponents.ts
+// (the build refuses any other element in a page's text; the type below keeps the two lists the same).
 import type { MDXComponents } from 'mdx/types'
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { Children, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { FaCheck } from 'react-icons/fa'
 import { ui } from '../content/ui'
 import { addressLine, phoneText, site, siteFor } from '../renderer/site'
 import { useLocale } from '../renderer/useLocale'
+import type { BodyComponentName } from './bodyComponents'
 import { ContactCards } from './ContactCards'
 import { Island } from './islands/Island'
 import { DeviceData } from './privacy/DeviceData'
@@ -68,4 +70,6 @@ function PrivacyContact() {
 /** The privacy page's "remove what this phone keeps" control: it (and the islands' starter) loads at the first touch. */
 const RemoveDeviceData = () => <Island name="DeviceData" component={DeviceData} trigger="touch" props={{}} />
 
-export const mdxComponents: MDXComponents = { CheckList, ButtonLink, ContactCards, PrivacyContact, RemoveDeviceData }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own props
+const registry: { [Name in BodyComponentName]: ComponentType<any> } = { CheckList, ButtonLink, ContactCards, PrivacyContact, RemoveDeviceData }
+export const mdxComponents: MDXComponents = registry

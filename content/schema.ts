@@ -2,7 +2,9 @@
 // Validated at build time (build-steps/content-check.ts), so a mistake fails the build with the file and the field
 // named, before any page is rendered. Each field's description is its one-line doc, shown as the field's hint
 // in the editor at /admin (build-steps/cms-config.ts). Fields marked `words` are what a translation gives
-// (content/<lang>/, see content/translation.ts); everything else is written once, in the English file.
+// (content/<lang>/, see content/translation.ts); everything else is written once, in the English file. An item
+// that holds words names its `key`: what a translation's words for it follow (a picture's file, a tile's target),
+// so they stay with it when the English items are added, removed or reordered.
 import { z } from 'zod'
 import { localizePath, LOCALES, type Locale } from './editions.ts'
 import { ENQUIRY_EVENTS } from './enquiryEvents.ts'
@@ -18,6 +20,15 @@ const ownValue = <T extends z.ZodType>(schema: T, description: string) => schema
  * on a content page would take the page off the site); the file keeps it as written.
  */
 const developerOnly = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, developer: true })
+
+/**
+ * The field an item is known by, so a translation's words follow it, never its position: a translation writes it
+ * beside its words (`src: decoration/decoration-01.jpg`), and its words hold only while the English item has the
+ * same value (a picture replaced by another file waits for a new description). Where that field is itself a word
+ * (a question, a heading), its English text is the key, written as `en` in the translation: when the English text
+ * changes, its translation waits for a new one.
+ */
+const knownBy = <T extends z.ZodType>(schema: T, key: string) => schema.meta({ key })
 
 type Rule<T> = T | [T, string]
 const ruleOf = <T>(rule: Rule<T>): [T, string | undefined] => (Array.isArray(rule) ? [rule[0] as T, rule[1]] : [rule, undefined])
@@ -81,28 +92,40 @@ export const FOCUS_POINTS = ['center', 'top', 'bottom', 'left', 'right', 'top le
 const altText = (description = 'What the picture shows, for visitors who cannot see it.') =>
   words(text({ min: [5, 'needs a real description of the picture (at least 5 characters)'] }), description)
 
-export const imageSchema = z.strictObject({
-  src: imagePath.describe('Picture: a file under content/images/.'),
-  alt: altText(),
-  focus: z.enum(FOCUS_POINTS).optional().describe('Which part stays in view where a slot crops the picture (banners, tiles, gallery): "center" unless set.'),
-})
+export const imageSchema = knownBy(
+  z.strictObject({
+    src: imagePath.describe('Picture: a file under content/images/.'),
+    alt: altText(),
+    focus: z.enum(FOCUS_POINTS).optional().describe('Which part stays in view where a slot crops the picture (banners, tiles, gallery): "center" unless set.'),
+  }),
+  'src',
+)
 
-export const breadcrumbItemSchema = z.strictObject({
-  label: words(z.string().min(1), 'Text of the crumb.'),
-  href: sitePath.optional().describe('Where it links; leave out for the current page (the last crumb).'),
-})
+export const breadcrumbItemSchema = knownBy(
+  z.strictObject({
+    label: words(z.string().min(1), 'Text of the crumb.'),
+    href: sitePath.optional().describe('Where it links; leave out for the current page (the last crumb).'),
+  }),
+  'href',
+)
 
-export const tileSchema = z.strictObject({
-  image: imageSchema.describe('Picture on the tile.'),
-  title: words(z.string().min(1), 'Heading of the tile.'),
-  text: words(z.string(), 'One sentence under the title.').optional(),
-  target: sitePath.describe('Where the tile leads; kept as the business gave it, even when it is not a route (content/data/known-broken-links.yaml).'),
-})
+export const tileSchema = knownBy(
+  z.strictObject({
+    image: imageSchema.describe('Picture on the tile.'),
+    title: words(z.string().min(1), 'Heading of the tile.'),
+    text: words(z.string(), 'One sentence under the title.').optional(),
+    target: sitePath.describe('Where the tile leads; kept as the business gave it, even when it is not a route (content/data/known-broken-links.yaml).'),
+  }),
+  'target',
+)
 
-export const galleryRowSchema = z.strictObject({
-  title: words(z.string(), 'Heading above the row.').optional(),
-  images: z.array(imageSchema).min(3, 'a row needs at least 3 images').max(6, 'a row holds at most 6 images').describe('3 to 6 pictures shown side by side.'),
-})
+export const galleryRowSchema = knownBy(
+  z.strictObject({
+    title: words(z.string(), 'Heading above the row.').optional(),
+    images: z.array(imageSchema).min(3, 'a row needs at least 3 images').max(6, 'a row holds at most 6 images').describe('3 to 6 pictures shown side by side.'),
+  }),
+  'title',
+)
 
 export const enquirySchema = z.strictObject({
   question: words(
@@ -163,7 +186,7 @@ export const translatedPageSchema = pageSchema.extend({
   description: words(visibleText(70, 160, 'must be at most 160 characters (search engines cut longer descriptions)'), DESCRIPTION_DOC),
   draft: ownValue(
     z.boolean().optional(),
-    'true: a copy of the English words made when the page was added (npm run pages:drafts), kept out of search engines and the sitemap. Translate, then remove it.',
+    'true: a copy of the English words made when the page was added (npm run translations:tidy), kept out of search engines and the sitemap. Translate, then remove it.',
   ),
 })
 export type ImageRef = z.infer<typeof imageSchema>
@@ -208,10 +231,13 @@ export const siteSchema = z.strictObject({
 })
 export type Site = z.infer<typeof siteSchema>
 
-const navLink = z.strictObject({
-  label: words(z.string().min(1), 'Text of the link.'),
-  href: sitePath.describe('Where it leads.'),
-})
+const navLink = knownBy(
+  z.strictObject({
+    label: words(z.string().min(1), 'Text of the link.'),
+    href: sitePath.describe('Where it leads.'),
+  }),
+  'href',
+)
 
 /** content/data/navigation.yaml: header menu and footer links. */
 export const navigationSchema = z.strictObject({
@@ -225,7 +251,7 @@ export const navigationSchema = z.strictObject({
     })
     .describe('The header\'s links, in order.'),
   footer: z
-    .array(z.strictObject({ heading: words(z.string().min(1), 'Heading of the column.'), links: z.array(navLink).min(1).describe('The column\'s links.') }))
+    .array(knownBy(z.strictObject({ heading: words(z.string().min(1), 'Heading of the column.'), links: z.array(navLink).min(1).describe('The column\'s links.') }), 'heading'))
     .min(1)
     .describe('Footer columns, each a heading and its links.'),
 })
@@ -245,22 +271,28 @@ export type KnownBrokenLink = z.infer<typeof knownBrokenLinksSchema>[number]
 export const homeSchema = z.strictObject({
   slides: z
     .array(
-      z.strictObject({
-        image: imagePath.describe('Picture of the slide (1600 x 900 looks best).'),
-        alt: words(z.string(), 'What the picture shows; the title is used when it is left out.').optional(),
-        title: words(z.string().min(1), 'The slide\'s headline.'),
-        description: words(z.string().min(1), 'One sentence under the headline, also read by search engines.'),
-      }),
+      knownBy(
+        z.strictObject({
+          image: imagePath.describe('Picture of the slide (1600 x 900 looks best).'),
+          alt: words(z.string(), 'What the picture shows; the title is used when it is left out.').optional(),
+          title: words(z.string().min(1), 'The slide\'s headline.'),
+          description: words(z.string().min(1), 'One sentence under the headline, also read by search engines.'),
+        }),
+        'image',
+      ),
     )
     .length(3, 'the hero carousel has exactly 3 slides')
     .describe('The hero carousel: exactly three slides, shown in this order.'),
   shortcuts: z
     .array(
-      z.strictObject({
-        label: words(z.string().min(1), 'Text under the icon.'),
-        icon: z.enum(['decoration', 'photography', 'makeup', 'mehndi', 'entertainment', 'gifts']).describe('Icon of the shortcut.'),
-        href: sitePath.describe('Where it leads.'),
-      }),
+      knownBy(
+        z.strictObject({
+          label: words(z.string().min(1), 'Text under the icon.'),
+          icon: z.enum(['decoration', 'photography', 'makeup', 'mehndi', 'entertainment', 'gifts']).describe('Icon of the shortcut.'),
+          href: sitePath.describe('Where it leads.'),
+        }),
+        'href',
+      ),
     )
     .length(6)
     .describe('The row of six service shortcuts under the carousel.'),
@@ -274,12 +306,15 @@ export const homeSchema = z.strictObject({
     .describe('The about teaser: heading, text, five tick points.'),
   services: z
     .array(
-      z.strictObject({
-        imageSrc: imagePath.describe('Picture of the card.'),
-        title: words(z.string().min(1), 'Heading of the card, also the picture\'s description.'),
-        description: words(z.string().min(1), 'One sentence on the card.'),
-        servicename: z.enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding']).describe('Slug of the event page: /services/{servicename}.'),
-      }),
+      knownBy(
+        z.strictObject({
+          imageSrc: imagePath.describe('Picture of the card.'),
+          title: words(z.string().min(1), 'Heading of the card, also the picture\'s description.'),
+          description: words(z.string().min(1), 'One sentence on the card.'),
+          servicename: z.enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding']).describe('Slug of the event page: /services/{servicename}.'),
+        }),
+        'servicename',
+      ),
     )
     .length(6)
     .describe('The services grid: six cards, each to /services/{servicename}.'),
@@ -294,11 +329,14 @@ export const homeSchema = z.strictObject({
     .describe('Headings of the home page\'s sections.'),
   counters: z
     .array(
-      z.strictObject({
-        value: z.number().int().positive().describe('The number the counter counts up to.'),
-        suffix: z.string().describe('Sign after the number, such as "+".'),
-        label: words(z.string().min(1), 'What is counted.'),
-      }),
+      knownBy(
+        z.strictObject({
+          value: z.number().int().positive().describe('The number the counter counts up to.'),
+          suffix: z.string().describe('Sign after the number, such as "+".'),
+          label: words(z.string().min(1), 'What is counted.'),
+        }),
+        'label',
+      ),
     )
     .length(4)
     .describe('The counters strip; numbers count up to these targets.'),
@@ -308,10 +346,13 @@ export type Home = z.infer<typeof homeSchema>
 /** content/data/faq.yaml: the home page's questions and answers. */
 export const faqSchema = z
   .array(
-    z.strictObject({
-      question: words(z.string().min(5), 'The question, as a visitor would ask it.'),
-      answer: words(z.string().min(5), 'The answer, in a few sentences.'),
-    }),
+    knownBy(
+      z.strictObject({
+        question: words(z.string().min(5), 'The question, as a visitor would ask it.'),
+        answer: words(z.string().min(5), 'The answer, in a few sentences.'),
+      }),
+      'question',
+    ),
   )
   .length(6, 'the FAQ has exactly 6 questions')
 export type FaqItem = z.infer<typeof faqSchema>[number]
@@ -319,12 +360,15 @@ export type FaqItem = z.infer<typeof faqSchema>[number]
 /** content/data/testimonials.yaml: the default testimonials served by the local feed (its columns: Message, Name, Work, Language). */
 export const testimonialsSchema = z
   .array(
-    z.strictObject({
-      Message: words(z.string().min(5), 'What the family wrote.'),
-      Name: words(z.string().min(1), 'Who wrote it.'),
-      Work: words(z.string(), 'Their work and town, such as "School teacher, Salem".').optional(),
-      Language: ownValue(z.enum(['en', 'ta']).optional(), 'Language the review is written in: "ta" for Tamil; left out means English, the feed\'s first language.'),
-    }),
+    knownBy(
+      z.strictObject({
+        Message: words(z.string().min(5), 'What the family wrote.'),
+        Name: words(z.string().min(1), 'Who wrote it.'),
+        Work: words(z.string(), 'Their work and town, such as "School teacher, Salem".').optional(),
+        Language: ownValue(z.enum(['en', 'ta']).optional(), 'Language the review is written in: "ta" for Tamil; left out means English, the feed\'s first language.'),
+      }),
+      'Name',
+    ),
   )
   .min(1)
 
@@ -333,11 +377,14 @@ export { galleryCategories }
 /** content/data/gallery.yaml: the gallery page's pictures. */
 export const gallerySchema = z
   .array(
-    z.strictObject({
-      src: imagePath.describe('Picture: a file under content/images/.'),
-      alt: altText(),
-      category: z.enum(galleryCategories).describe('Filter category (the filter keys stay in English in every edition).'),
-    }),
+    knownBy(
+      z.strictObject({
+        src: imagePath.describe('Picture: a file under content/images/.'),
+        alt: altText(),
+        category: z.enum(galleryCategories).describe('Filter category (the filter keys stay in English in every edition).'),
+      }),
+      'src',
+    ),
   )
   .min(1)
 export type GalleryItem = z.infer<typeof gallerySchema>[number]
@@ -352,6 +399,13 @@ export const dataSchemas: Record<string, z.ZodType> = {
   'testimonials.yaml': testimonialsSchema,
   'gallery.yaml': gallerySchema,
 }
+
+/**
+ * The page whose widgets show a data file's words: while one of them waits for its translation, that page of the
+ * translation stays out of search engines, like a draft. The menu and the business's details are on every page: a
+ * label of theirs still in English is listed, but does not take a whole edition out of search engines.
+ */
+export const DATA_FILE_PAGES: Record<string, string> = { 'home.yaml': '/', 'faq.yaml': '/', 'testimonials.yaml': '/', 'gallery.yaml': '/gallery' }
 
 /** Data files that have no translation: decisions for the developers, not words. */
 export const UNTRANSLATED_DATA_FILES = new Set(['known-broken-links.yaml'])

@@ -68,6 +68,35 @@ export function translatedLink(englishPath: string, locale: Locale, keptBroken: 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isSitePath = (node: JsonSchema) => node.pattern === SITE_PATH.source
 
+/**
+ * A word a translation still gives in English starts with this mark: the tidy (build-steps/translations.ts) writes
+ * a new item's English words so, and the translator writes the translation over them, mark and all.
+ */
+export const WAITING_MARK = '[EN] '
+/** Where a translation writes the English text an item is known by, when that is a word (content/schema.ts, `key`). */
+export const TEXT_KEY = 'en'
+
+const isMarked = (word: unknown) => typeof word === 'string' && word.startsWith(WAITING_MARK)
+const marked = (english: unknown): unknown => (typeof english === 'string' ? WAITING_MARK + english : english)
+
+/** The field an item of this schema is known by (content/schema.ts, `key`), if it has one. */
+const keyOf = (node: JsonSchema): string | undefined => (typeof node.key === 'string' ? node.key : undefined)
+/** The field a translation names an item by: the key itself, or `en` (the English text) where the key is a word. */
+export function translationKeyField(node: JsonSchema): string | undefined {
+  const key = keyOf(node)
+  return key && (node.properties?.[key]?.words ? TEXT_KEY : key)
+}
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+/** What an English item is known by ('' when it has no key value, like the breadcrumb's last crumb). */
+const englishKey = (item: unknown, node: JsonSchema) => text(isObject(item) ? item[keyOf(node)!] : undefined)
+/** What a translation's item says it gives the words of. */
+const translatedKey = (words: unknown, node: JsonSchema) => text(isObject(words) ? words[translationKeyField(node)!] : undefined)
+
+/** A word shown in English because the translation does not give it yet (or gives it still marked). */
+export type WaitingWord = { path: (string | number)[]; item?: string; english: unknown }
+/** Words of the translation that no English item has any more (a removed picture, a renamed question). */
+export type DroppedWords = { path: (string | number)[]; item?: string }
+
 export type OverlayInput = {
   /** The English file's data (parsed, not yet checked). */
   english: unknown
@@ -82,85 +111,167 @@ export type OverlayInput = {
   englishFile: string
 }
 
+export type OverlayResult = {
+  /** The English data with the translation's words laid over it, links led to the translation's edition. */
+  data: unknown
+  /** What is wrong in the translation's file, one line each (the build stops on these). */
+  problems: string[]
+  /** Words shown in English until translated (new items, replaced pictures, changed English keys). */
+  waiting: WaitingWord[]
+  /** Words whose English item is gone: left out of the page, and out of the file at the next tidy. */
+  dropped: DroppedWords[]
+  /** The translation's file as it should be: its words in the English order, each item with its key, words still to translate given in English after WAITING_MARK, dropped words left out. */
+  words: unknown
+}
+
 /**
- * The translation's data: the English data with the translation's words laid over it and its links moved to the
- * translation's edition. Each missing word, extra word and non-word in the translation is one problem line:
- * `content/ta/pages/x.mdx: galleries[1].images[2].alt: missing (English: content/pages/x.mdx)`.
+ * Lays a translation's words over its English file, matching each item by what it is known by (its `key`: a
+ * picture's file, a tile's target, a question's English text), never by position. A word the translation does not
+ * give, or gives still marked, shows in English and is listed as waiting; words whose English item is gone are
+ * dropped. Only what is wrong in the translation's own file is a problem: a field that is no word, a field the
+ * schema does not have, a list or object written as something else.
+ * `mark: false` writes the words still to translate without the mark (a draft, which is English as a whole).
  */
-export function overlay(input: OverlayInput): { data: unknown; problems: string[] } {
+export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): OverlayResult {
+  const mark = options.mark ?? true
   const problems: string[] = []
+  const waiting: WaitingWord[] = []
+  const dropCandidates: (DroppedWords & { words: unknown })[] = []
   const say = (path: (string | number)[], what: string) => problems.push(`${input.file}: ${fieldPath(path) || '(front-matter)'}: ${what} (English: ${input.englishFile})`)
 
-  const merge = (english: unknown, words: unknown, node: JsonSchema, path: (string | number)[]): unknown => {
-    if (node.words === 'own') return words
+  // Every keyed item of the translation, by the kind of place it sits in ("galleries[].images[]") and its key:
+  // a picture moved to another row, or a row whose title changed, keeps the words written for its pictures.
+  const pool = new Map<string, Map<string, unknown[]>>()
+  const used = new Set<unknown>()
+  const collect = (words: unknown, node: JsonSchema, place: string) => {
+    if (Array.isArray(words)) words.forEach((item) => collect(item, node.items ?? {}, `${place}[]`))
+    else if (isObject(words)) {
+      if (keyOf(node)) {
+        const byKey = pool.get(place) ?? new Map<string, unknown[]>()
+        pool.set(place, byKey)
+        byKey.set(translatedKey(words, node), [...(byKey.get(translatedKey(words, node)) ?? []), words])
+      }
+      for (const [key, child] of Object.entries(node.properties ?? {})) collect(words[key], child, `${place}.${key}`)
+    }
+  }
+  const fromPool = (place: string, key: string): unknown => {
+    const found = pool.get(place)?.get(key)?.[0]
+    if (found !== undefined) used.add(found)
+    return found
+  }
+
+  type Walked = { merged?: unknown; tidied?: unknown }
+  const walk = (english: unknown, words: unknown, node: JsonSchema, path: (string | number)[], place: string, item: string | undefined): Walked => {
+    if (node.words === 'own') return { merged: words, tidied: words }
     if (node.words) {
       if (english === undefined) {
-        if (words !== undefined) say(path, 'extra: the English file has no such text')
-        return undefined
+        if (words !== undefined) dropCandidates.push({ path, item, words })
+        return {}
       }
-      if (words === undefined) {
-        say(path, 'missing')
-        return english
+      if (Array.isArray(english)) {
+        // A list of words (the about teaser's points, the base cities) is one word: all of it is translated or none.
+        if (words !== undefined && !Array.isArray(words)) say(path, `must be a list of ${english.length}, as in English`)
+        const list = Array.isArray(words) ? words : undefined
+        if (list && list.length === english.length && !list.some(isMarked)) return { merged: list, tidied: list }
+        waiting.push({ path, item, english })
+        const stillEnglish = !list || list.every(isMarked)
+        return { merged: english, tidied: stillEnglish ? english.map((word) => (mark ? marked(word) : word)) : list }
       }
-      if (Array.isArray(english) && (!Array.isArray(words) || words.length !== english.length)) {
-        say(path, `must be a list of ${english.length}, as in English`)
+      if (words === undefined || isMarked(words)) {
+        waiting.push({ path, item, english })
+        return { merged: english, tidied: mark ? marked(english) : english }
       }
-      return words
+      return { merged: words, tidied: words }
     }
     if (!holdsWords(node)) {
       if (words !== undefined) say(path, 'not a word: it is written once, in the English file')
-      return localize(english, node)
+      return { merged: localize(english, node) }
     }
     if (english === undefined) {
-      if (words !== undefined) say(path, 'extra: the English file has no such field')
-      return undefined
+      if (words !== undefined) dropCandidates.push({ path, item, words })
+      return {}
     }
     if (Array.isArray(english)) {
       if (words !== undefined && !Array.isArray(words)) say(path, 'must be a list, as in English')
-      const list = Array.isArray(words) ? words : []
-      for (let i = english.length; i < list.length; i++) say([...path, i], 'extra: the English list is shorter')
-      return english.map((item, i) => merge(item, list[i], node.items ?? {}, [...path, i]))
+      const itemNode = node.items ?? {}
+      const given = Array.isArray(words) ? words : []
+      const matched = align(english, given, itemNode)
+      given.forEach((each, j) => {
+        if (!matched.includes(each)) dropCandidates.push({ path: [...path, j], item: keyOf(itemNode) && translatedKey(each, itemNode), words: each })
+      })
+      const walked = english.map((each, i) => walk(each, matched[i], itemNode, [...path, i], `${place}[]`, item))
+      return { merged: walked.map((w) => w.merged), tidied: walked.map((w) => w.tidied ?? {}) }
     }
     if (isObject(english)) {
       if (words !== undefined && !isObject(words)) say(path, 'must hold fields, as in English')
-      const given = isObject(words) ? words : {}
+      let given = isObject(words) ? words : undefined
       const properties = node.properties ?? {}
-      for (const key of Object.keys(given)) if (!(key in properties)) say([...path, key], 'not a field of this file')
-      const merged: Record<string, unknown> = {}
-      for (const key of new Set([...Object.keys(english), ...Object.keys(properties)])) {
-        const value = properties[key] ? merge(english[key], given[key], properties[key], [...path, key]) : english[key]
-        if (value !== undefined) merged[key] = value
+      const key = keyOf(node)
+      const keyField = translationKeyField(node)
+      if (key) {
+        const known = englishKey(english, node)
+        if (known) item = known
+        if (given && translatedKey(given, node) !== known) {
+          // Words written for another item (a picture replaced by another file): not this one's.
+          dropCandidates.push({ path, item: translatedKey(given, node), words: given })
+          given = undefined
+        }
+        given ??= fromPool(place, known) as Record<string, unknown> | undefined
       }
-      return merged
+      for (const field of Object.keys(given ?? {})) if (field !== keyField && !(field in properties)) say([...path, field], 'not a field of this file')
+      const merged: Record<string, unknown> = {}
+      const tidied: Record<string, unknown> = {}
+      for (const field of new Set([...Object.keys(english), ...Object.keys(properties)])) {
+        const child = properties[field]
+        if (!child || (field === keyField && !child.words)) {
+          // The key, like every non-word, comes from the English file; the translation's copy only names the item.
+          const value = child ? localize(english[field], child) : english[field]
+          if (value !== undefined) merged[field] = value
+          continue
+        }
+        const walked = walk(english[field], given?.[field], child, [...path, field], `${place}.${field}`, item)
+        if (walked.merged !== undefined) merged[field] = walked.merged
+        if (walked.tidied !== undefined) tidied[field] = walked.tidied
+      }
+      // The translation's file: the key first, then its fields in the order it wrote them, then new ones.
+      const order = [keyField, ...Object.keys(given ?? {}), ...Object.keys(tidied)].filter((field): field is string => Boolean(field))
+      const written: Record<string, unknown> = {}
+      if (keyField && englishKey(english, node)) written[keyField] = englishKey(english, node)
+      for (const field of order) if (field in tidied && !(field in written)) written[field] = tidied[field]
+      return { merged, tidied: written }
     }
-    return english
+    return { merged: english }
   }
 
   // Links (site paths) lead to the same page in the translation's edition.
   const localize = (english: unknown, node: JsonSchema): unknown => {
     if (typeof english === 'string' && isSitePath(node)) return translatedLink(english, input.locale, input.keptBroken)
-    if (Array.isArray(english)) return english.map((item) => localize(item, node.items ?? {}))
+    if (Array.isArray(english)) return english.map((each) => localize(each, node.items ?? {}))
     if (isObject(english)) return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, localize(value, node.properties?.[key] ?? {})]))
     return english
   }
 
-  return { data: merge(input.english, input.words, input.schema, []), problems }
+  collect(input.words, input.schema, '')
+  const { merged, tidied } = walk(input.english, input.words, input.schema, [], '', undefined)
+  const dropped = dropCandidates.filter((candidate) => !used.has(candidate.words)).map(({ path, item }) => ({ path, ...(item ? { item } : {}) }))
+  return { data: merged, problems, waiting, dropped, words: tidied }
 }
 
-/** The words of an English file, in the shape a translation writes them (a draft starts from these). */
+/**
+ * Which of the translation's items gives the words of each English item: the one with the same key (the n-th
+ * English item with a key takes the n-th translated item with it), undefined where none does.
+ */
+function align(english: unknown[], given: unknown[], node: JsonSchema): unknown[] {
+  // Every list of items with words names its key in content/schema.ts (tests/unit/tamil-words-follow.test.ts checks).
+  if (!keyOf(node)) return english.map(() => undefined)
+  const unused = new Map<string, unknown[]>()
+  for (const words of given) unused.set(translatedKey(words, node), [...(unused.get(translatedKey(words, node)) ?? []), words])
+  return english.map((item) => unused.get(englishKey(item, node))?.shift())
+}
+
+/** The words of an English file, in the shape a translation writes them, unmarked (a draft starts from these). */
 export function wordsOf(english: unknown, node: JsonSchema): unknown {
-  if (node.words === 'own') return undefined
-  if (node.words) return english
-  if (!holdsWords(node) || english === undefined) return undefined
-  if (Array.isArray(english)) return english.map((item) => wordsOf(item, node.items ?? {}) ?? {})
-  if (isObject(english)) {
-    const entries = Object.entries(node.properties ?? {}).flatMap(([key, child]) => {
-      const value = wordsOf(english[key], child)
-      return value === undefined ? [] : [[key, value]]
-    })
-    return Object.fromEntries(entries)
-  }
-  return undefined
+  return layOver({ english, words: undefined, schema: node, locale: 'en', file: '', englishFile: '' }, { mark: false }).words
 }
 
 /** The schema a page's merged front-matter is checked against, in JSON Schema (English or a translation). */

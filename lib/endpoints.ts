@@ -22,7 +22,7 @@ export const endpoints = {
   vendorSheet: import.meta.env.VITE_VENDOR_SHEET_URL || '/api/sheets/vendor',
   /** Spreadsheet service: one row per feedback (its columns: content/forms.js). */
   feedbackSheet: import.meta.env.VITE_FEEDBACK_SHEET_URL || '/api/sheets/feedback',
-  /** Spreadsheet-to-JSON feed of testimonials (rows of Message, Name, Work). */
+  /** Spreadsheet-to-JSON feed of testimonials: a spreadsheet of approved reviews only, never the leads' (lib/reviewColumns.js). */
   testimonials: import.meta.env.VITE_TESTIMONIALS_URL || '/api/testimonials',
 }
 

@@ -125,7 +125,11 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
         if (url.search) return send(res, 400, { error: 'Unknown query parameter.' }), true // as the real feed does
         if (failing.has('testimonials')) return send(res, 500, { error: 'The feed is failing (stand-in failure mode).' }), true
         const list = url.pathname.endsWith('/ta') ? 'content/ta/data/testimonials.yaml' : 'content/data/testimonials.yaml'
-        const rows = parse(fs.readFileSync(path.join(root, list), 'utf8'))
+        // A Tamil row still waiting for its translation holds the English words after "[EN] " (WAITING_MARK in
+        // content/translation.ts): the feed sends them as the English they are.
+        const rows = parse(fs.readFileSync(path.join(root, list), 'utf8')).map((/** @type {Record<string, unknown>} */ row) =>
+          Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? value.replace(/^\[EN\] /, '') : value])),
+        )
         return send(res, 200, rows), true
       }
       if (req.method !== 'POST') return send(res, 405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' }), true

@@ -132,21 +132,32 @@ describe('the editor at /admin', () => {
     await page.context().close()
   })
 
-  it("shows each field's doc as its hint, and a Tamil page with its words only: its heading is saved, its pictures stay the English page's", async () => {
+  it("shows each field's doc as its hint, and a Tamil page with its words only: its heading and a tile's title are saved, each word stays with its tile", async () => {
     const file = 'content/ta/pages/services/birthday.mdx'
     const before = read(file)
     const { page } = await openEntry('pages_ta/entries/ta-services-birthday')
     await page.getByText('Search-engine title, shown in the browser tab: at most 60 characters.').first().waitFor()
     await page.getByText('What the picture shows, for visitors who cannot see it.').first().waitFor()
-    // No picture, link or setting to change here: the English page gives them.
+    // No picture, link or setting to change here: the English page gives them; the tiles are the English page's,
+    // shown by where they lead, and none is added, removed or moved here.
     await expect(page.getByText('Choose an image').count()).resolves.toBe(0)
     await expect(page.getByLabel('Target').count()).resolves.toBe(0)
     await expect(page.getByLabel('Canonical').count()).resolves.toBe(0)
+    await expect(page.getByRole('button', { name: /^Add (tiles|breadcrumb|galleries|images)/i }).count()).resolves.toBe(0)
     await screenshot(page, 'tamil-words-only')
     await page.getByLabel('Heading', { exact: true }).first().fill('பிறந்தநாள் கொண்டாட்டம்')
+    const tile = await expandItem(page, '/services/birthday/photography')
+    await tile.getByLabel('Title', { exact: true }).fill('போட்டோ')
     await publish(page)
     const after = await waitForChange(file, before)
-    expect(after).toBe(before.replace('\nheading: பிறந்தநாள் விழா\n', '\nheading: பிறந்தநாள் கொண்டாட்டம்\n'))
+    // Only the two words changed: every tile keeps the target and picture its words are for.
+    expect(after).toBe(
+      before
+        .replace('\nheading: பிறந்தநாள் விழா\n', '\nheading: பிறந்தநாள் கொண்டாட்டம்\n')
+        .replace('alt: "மெழுகுவர்த்தியை ஊதும் குழந்தையை மண்டியிட்டுப் படம் எடுக்கும் போட்டோகிராபர்"\n    title: "புகைப்படம்"\n', 'alt: "மெழுகுவர்த்தியை ஊதும் குழந்தையை மண்டியிட்டுப் படம் எடுக்கும் போட்டோகிராபர்"\n    title: "போட்டோ"\n'),
+    )
+    expect(after).toContain('heading: பிறந்தநாள் கொண்டாட்டம்')
+    expect(after).toContain('title: "போட்டோ"')
     const checked = checkPageSource(fileOf(file), after, { pages: fileOf('content/pages'), images: fileOf('content/images') })
     expect(checked).toMatchObject({ heading: 'பிறந்தநாள் கொண்டாட்டம்', canonical: '/ta/services/birthday', banner: { src: 'events/birthday.jpg' } })
     await page.context().close()

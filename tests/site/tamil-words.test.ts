@@ -2,12 +2,14 @@
 // The Tamil edition reads as Tamil, checked on the built HTML: no word of the avoid-list (docs/tamil-avoid.yaml,
 // explained in docs/tamil-glossary.md), no English letters in what a reader sees or a screen reader says (outside
 // names, and text marked lang="en"), and no aria-* string left the same as in the English edition. The interface
-// words that only scripts show (outbox statuses, alerts, slide labels) are checked from their source.
+// words that only scripts show (outbox statuses, alerts, slide labels) are checked from their source. Words of new
+// English items that wait for their translation show in English by design (listed by the build) and are left out.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { UI } from '../../content/ui/index.ts'
+import { waitingEnglish } from '../../build-steps/translations.ts'
 import { distClient } from '../support/site.ts'
 import { ROUTES } from '../support/routes.ts'
 
@@ -17,6 +19,8 @@ const site = parseYaml(fs.readFileSync(path.join(root, 'content/data/site.yaml')
 
 /** Names that stay in Latin letters on a Tamil page: the e-mail address and the social networks' names. */
 const NAMES: string[] = [site.email, ...site.social.map((s: { label: string }) => s.label)]
+/** English words shown until they are translated (a new picture's alt text, a new menu label). */
+const WAITING: string[] = waitingEnglish().sort((a, b) => b.length - a.length)
 
 const ARIA = ['aria-label', 'aria-roledescription', 'aria-description', 'aria-valuetext', 'aria-placeholder']
 const NAMING = [...ARIA, 'alt', 'title', 'placeholder']
@@ -58,7 +62,7 @@ function avoided(texts: string[]): string[] {
 /** Latin letters left once the names are taken out. */
 const english = (texts: string[]) =>
   texts
-    .map((t) => NAMES.reduce((rest, name) => rest.split(name).join(' '), t))
+    .map((t) => [...WAITING, ...NAMES].reduce((rest, name) => rest.split(name).join(' '), t))
     .filter((t) => /[A-Za-z]/.test(t))
 
 /** Every string of an object of words; functions are called with sample arguments. */
@@ -84,7 +88,7 @@ describe('the built Tamil pages', () => {
 
   it.each([...editions, notFound])('$route has no aria-* string left as in the English edition', ({ ta, en }) => {
     const englishAria = ariaOf(documentOf(en))
-    expect([...ariaOf(documentOf(ta))].filter((value) => englishAria.has(value) && !NAMES.includes(value))).toEqual([])
+    expect([...ariaOf(documentOf(ta))].filter((value) => englishAria.has(value) && !NAMES.includes(value) && !WAITING.includes(value))).toEqual([])
   })
 
   it('names the business in every Tamil title as தோரணம் ஈவென்ட்ஸ்', () => {

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { ta } from '../../content/ui/ta.ts'
+import { pagesWaitingForTranslation } from '../../build-steps/translations.ts'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import { distClient } from '../support/site.ts'
@@ -222,7 +223,8 @@ describe('sitemap.xml', () => {
     const locs = entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)![1])
     expect(locs).toContain(origin + '/services/wedding')
     expect(locs).toContain(origin + '/ta/services/wedding')
-    expect(locs.filter((loc) => loc.startsWith(origin + '/ta')).length).toBe(locs.filter((loc) => !loc.startsWith(origin + '/ta')).length)
+    // Every page in both editions, but a Tamil page that shows words still in English (until they are translated).
+    expect(locs.filter((loc) => loc.startsWith(origin + '/ta')).length + pagesWaitingForTranslation().length).toBe(locs.filter((loc) => !loc.startsWith(origin + '/ta')).length)
     const wedding = entries.find((entry) => entry.includes(`<loc>${origin}/ta/services/wedding</loc>`))!
     expect(wedding).toContain(`hreflang="en-IN" href="${origin}/services/wedding"`)
     expect(wedding).toContain(`hreflang="ta-IN" href="${origin}/ta/services/wedding"`)

@@ -215,6 +215,35 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(gallery.fields!.map((field) => field.name)).toEqual(['alt'])
   })
 
+  it('keeps a Tamil entry\'s lists in the English items: nothing added, removed or moved there, each item shown by what it describes', () => {
+    const tamil = filesCollection(config.collections, 'pages_ta').files.find((file) => file.file === 'content/ta/pages/services/wedding.mdx')!.fields
+    const follows = { allow_add: false, allow_remove: false, allow_reorder: false }
+    expect(find(tamil, 'tiles')).toMatchObject({ ...follows, summary: '{{fields.target}}' })
+    expect(find(tamil, 'breadcrumb')).toMatchObject({ ...follows, summary: '{{fields.href}}' })
+    expect(find(tamil, 'galleries')).toMatchObject({ ...follows, summary: '{{fields.en}}' })
+    expect(find(find(tamil, 'galleries').fields!, 'images')).toMatchObject({ ...follows, summary: '{{fields.src}}' })
+    const tamilData = filesCollection(config.collections, 'data_ta')
+    expect(find(fieldsOfFile(tamilData, 'gallery'), 'items')).toMatchObject({ ...follows, summary: '{{fields.src}}' })
+    expect(find(fieldsOfFile(tamilData, 'faq'), 'items')).toMatchObject({ ...follows, summary: '{{fields.en}}' })
+    // The English entries add, remove and move items as before.
+    expect(find(fieldsOfFile(pages, 'services-wedding'), 'tiles')).not.toHaveProperty('allow_add')
+  })
+
+  it('labels a Tamil entry with the words it still shows in English', () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-cms-'))
+    try {
+      for (const part of ['pages', 'data', 'ta']) fs.cpSync(path.join(root, 'content', part), path.join(content, part), { recursive: true })
+      const gallery = path.join(content, 'data/gallery.yaml')
+      fs.appendFileSync(gallery, '- { src: hero/hero-01.jpg, alt: "A jasmine and marigold stage for a Salem wedding", category: Decoration }\n')
+      const collections = cmsConfig({ contentDir: content }).collections
+      expect(filesCollection(collections, 'data_ta').files.find((file) => file.name === 'gallery')!.label).toBe('gallery.yaml (1 word in English)')
+      expect(filesCollection(collections, 'data').files.find((file) => file.name === 'gallery')!.label).toBe('gallery.yaml')
+      expect(filesCollection(collections, 'pages_ta').files.find((file) => file.name === 'ta-gallery')!.label).toBe('/ta/gallery')
+    } finally {
+      fs.rmSync(content, { recursive: true, force: true })
+    }
+  })
+
   it('edits both editions side by side: every Tamil page, and the Tamil site.yaml with its words only', () => {
     const tamilPages = filesCollection(config.collections, 'pages_ta')
     expect(tamilPages.files).toHaveLength(pages.files.length)

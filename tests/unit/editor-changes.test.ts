@@ -1,7 +1,8 @@
 // The checks guard the site's rules, not the content's present shape: in a copy of the project, an editor adds a
 // page with "New page", renames two menu items and gives a page one more tile, each through the editor's own file
-// formats (the Tamil pages brought along as marked drafts, as the pull request's workflow does); then the content
-// check and the unit tests that read the content run on the copy, and pass.
+// formats (the Tamil files brought along by npm run translations:tidy, as the pull request's workflow does: a marked
+// draft of the new page, the new tile's words marked, still in English); then the content check and the unit tests
+// that read the content run on the copy, and pass.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mdxFormat, newPageFormat, yamlFormat } from '../../admin/formats.ts'
 import { serviceEvents } from '../../build-steps/cms-config.ts'
 import { root } from '../../build-steps/content-loader.ts'
-import { writeDrafts } from '../../build-steps/translations.ts'
+import { tidyTranslations } from '../../build-steps/translations.ts'
 
 /** The unit tests that read content/ (the others test code with made-up data). */
 const CONTENT_TESTS = [
@@ -69,9 +70,8 @@ function editLikeAnEditor() {
   birthday.tiles.push({ image: { src: 'birthday/birthday-03.jpg', alt: 'A cake table with candles and a name board' }, title: 'Cake Table', text: 'Dressed to the party\'s theme.', target: '/services/birthday/cake-table' })
   fs.writeFileSync(inCopy('content/pages/services/birthday.mdx'), mdxFormat.toFile(birthday as Record<string, unknown>))
 
-  // The Tamil pages of the changed and the new page, as marked drafts (npm run pages:drafts on the pull request).
-  fs.rmSync(inCopy('content/ta/pages/services/birthday.mdx'))
-  return writeDrafts(content)
+  // The Tamil files brought along (npm run translations:tidy, on the pull request).
+  return tidyTranslations(content)
 }
 
 beforeAll(() => {
@@ -81,7 +81,12 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
 
 describe('an editor\'s ordinary changes pass the checks', () => {
   it('a new page, two renamed menu items and one more tile, saved through the editor\'s formats', () => {
-    expect(editLikeAnEditor().sort()).toEqual(['content/ta/pages/services/birthday.mdx', 'content/ta/pages/services/birthday/cake-table.mdx'])
+    const tidied = editLikeAnEditor()
+    expect(tidied.written).toEqual(['content/ta/pages/services/birthday.mdx', 'content/ta/pages/services/birthday/cake-table.mdx'])
+    // The new page and the new tile's words wait for Tamil, shown in English meanwhile.
+    expect(tidied.waiting).toContain('content/ta/pages/services/birthday/cake-table.mdx: (draft): the whole page is in English until translated (English: content/pages/services/birthday/cake-table.mdx)')
+    expect(tidied.waiting).toContain('content/ta/pages/services/birthday.mdx: tiles[4].title (/services/birthday/cake-table): in English until translated (English: content/pages/services/birthday.mdx)')
+    expect(read('content/ta/pages/services/birthday.mdx')).toContain('title: "[EN] Cake Table"')
     expect(read('content/data/navigation.yaml')).toContain('label: Griha Pravesam')
 
     const check = spawnSync(process.execPath, ['tools/check-content.mjs'], { cwd: copy, encoding: 'utf8' })
