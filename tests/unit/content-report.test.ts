@@ -178,7 +178,7 @@ describe('the content check on a pull request with ten mistakes', () => {
     const all = contentProblems(content, [...CONTENT_CHECKS, () => [body]])
     expect(all).toContainEqual(body)
     expect(all).toHaveLength(problems.length + 1)
-  })
+  }, 60_000) // the whole check again, every page's text parsed: seconds on a busy machine
 
   it('is what npm run check:content reports in GitHub Actions: annotations, the run\'s summary, and a failed step', () => {
     const summaryFile = path.join(dir, 'step-summary.md')
