@@ -8,8 +8,8 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { BODY_COMPONENTS } from '../components/bodyComponents.ts'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
-import { dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
-import type { Locale } from '../content/editions.ts'
+import { DATA_FILE_PAGES, dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
+import { localizePath, type Locale } from '../content/editions.ts'
 import { jsonSchemaOf, pageWordSchema, translationKeyField, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
 import { filesUnder, overlayOf, readPage } from './content-loader.ts'
 
@@ -236,6 +236,12 @@ function languageName(lang: string): string {
   return new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang
 }
 
+/**
+ * Decap's preview_path for a page's address: the address without its leading slash. The home page has none: without
+ * one, "View preview" opens the deploy preview's root, which is the home page.
+ */
+export const previewPathOf = (urlPath: string): { preview_path?: string } => (urlPath.replace(/^\/+/, '') ? { preview_path: urlPath.replace(/^\/+/, '') } : {})
+
 const slugOf = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home'
 
 export type CmsCollection = {
@@ -244,7 +250,7 @@ export type CmsCollection = {
   format: string
   editor: { preview: boolean }
   delete?: boolean
-  files: { name: string; label: string; file: string; fields: CmsField[] }[]
+  files: { name: string; label: string; file: string; preview_path?: string; fields: CmsField[] }[]
 }
 
 /** A collection of one folder's files, where the editor can add new ones. */
@@ -321,7 +327,8 @@ export function newPageCollection(contentDir = path.join(root, 'content')): CmsF
     create: true,
     // Deleting goes through a pull request on GitHub, where the build names the pages that still link to it.
     delete: false,
-    editor: { preview: false },
+    editor: { preview: true },
+    preview_path: `services/{{${EVENT_KEY}}}/{{${ADDRESS_KEY}}}`,
     fields: [...newPagePlaceFields(serviceEvents(contentDir)), ...placeless],
   }
 }
@@ -348,26 +355,30 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
       format: 'mdx-preserving',
       // Deleting goes through a pull request on GitHub, where the build names the pages that still link to it.
       delete: false,
-      editor: { preview: false },
+      // The live preview beside the fields (admin/preview.tsx).
+      editor: { preview: true },
       files: filesUnder(pagesDir, '.mdx').map((file) => {
         const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang as Locale)
         // A translation's draft made from the English page says so in the list, until its translator removes "draft".
         const draft = readPage(file).frontmatter.draft === true
         const label = draft ? `${urlPath} (draft: still in English)` : english ? urlPath : urlPath + waitingNote(file, contentDir)
-        return { name: slugOf(urlPath), label, file: repoPath(file), fields }
+        // "View preview" opens the page itself on the pull request's deploy preview.
+        return { name: slugOf(urlPath), label, file: repoPath(file), ...previewPathOf(urlPath), fields }
       }),
     }
     const data: CmsCollection = {
       name: `data${suffix}`,
       label: `Site data${labelSuffix}`,
       format: 'yaml-preserving',
-      editor: { preview: false },
+      // home.yaml is drawn as the home page; the other files' words show on pages (admin/preview.tsx says which).
+      editor: { preview: true },
       files: filesUnder(path.join(dir, 'data'), '.yaml')
         .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && dataSchemas[path.basename(file)])
         .map((file) => ({
           name: slugOf(path.basename(file, '.yaml')),
           label: path.basename(file) + (english ? '' : waitingNote(file, contentDir)),
           file: repoPath(file),
+          ...previewPathOf(localizePath(DATA_FILE_PAGES[path.basename(file)] ?? '/', lang as Locale)),
           fields: dataFields(path.basename(file)),
         })),
     }

@@ -27,6 +27,11 @@ describe('/admin in the build', () => {
     expect(config).not.toHaveProperty('local_backend')
     expect(fs.statSync(path.join(admin, 'decap-cms.js')).size).toBeGreaterThan(1_000_000)
     expect(fs.readFileSync(path.join(admin, 'formats.js'), 'utf8')).toContain('mdx-preserving')
+    // The live preview's facts: the site's stylesheets (built files that exist) and a template for every page entry.
+    const preview = JSON.parse(fs.readFileSync(path.join(admin, 'preview.json'), 'utf8')) as { styles: string[]; templates: string[] }
+    expect(preview.styles.length).toBeGreaterThan(0)
+    for (const style of preview.styles) expect(fs.existsSync(path.join(distClient, style))).toBe(true)
+    expect(preview.templates).toEqual(expect.arrayContaining(['services-birthday-photography', 'ta-services-birthday-photography', 'home', 'event_pages']))
   })
 
   it('is referred to by no public page, script, style or sitemap', () => {
