@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { builtHeadersFile, cloudflareHeadersForPath, headersForPath, parseHeaderRules } from '../../build-steps/security-headers.mjs'
 import { distClient } from '../support/site.ts'
 
 /** Every file of the build outside /admin/ that a browser can load. */
@@ -59,5 +60,19 @@ describe('/admin in the build', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
     expect(csp.find((directive) => directive.startsWith('connect-src'))).toBe("connect-src 'self' https://api.github.com")
+  })
+
+  it("gives /admin its own policy, alone, under Cloudflare Pages' rules (the built file) and Netlify's (the file a Netlify build writes)", () => {
+    const built = fs.readFileSync(path.join(distClient, '_headers'), 'utf8')
+    const adminCsp = (text: string) => text.split(/\n\n/).find((block) => block.startsWith('/admin/*\n'))!.match(/Content-Security-Policy: (.+)/)![1]
+    const siteCsp = (text: string) => text.split(/\n\n/).find((block) => block.startsWith('/*\n'))!.match(/Content-Security-Policy: (.+)/)![1]
+    const cloudflare = parseHeaderRules(built)
+    expect(cloudflareHeadersForPath(cloudflare, '/admin/')['Content-Security-Policy']).toBe(adminCsp(built))
+    expect(cloudflareHeadersForPath(cloudflare, '/admin/preview.json')['X-Frame-Options']).toBe('DENY')
+    expect(cloudflareHeadersForPath(cloudflare, '/services/wedding')['Content-Security-Policy']).toBe(siteCsp(built))
+    const forNetlify = builtHeadersFile({ ...process.env, NETLIFY: 'true' })
+    expect(forNetlify).not.toMatch(/^\s+!/m)
+    expect(headersForPath(parseHeaderRules(forNetlify), '/admin/')['Content-Security-Policy']).toBe(adminCsp(forNetlify))
+    expect(headersForPath(parseHeaderRules(forNetlify), '/')['Content-Security-Policy']).toBe(siteCsp(forNetlify))
   })
 })
