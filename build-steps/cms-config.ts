@@ -394,6 +394,8 @@ export type CmsOptions = {
   branch?: string
   /** The OAuth service's origin (CMS_AUTH_URL), such as the Sveltia CMS Authenticator Worker (docs/deploying.md, the editor: one-time set-up). */
   authUrl?: string
+  /** The commit status that carries the pull request's deploy preview (CMS_PREVIEW_CONTEXT), if not Netlify's. */
+  previewContext?: string
   /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
   localBackendUrl?: string
   contentDir?: string
@@ -408,6 +410,9 @@ export function cmsConfig(options: CmsOptions = {}) {
       repo: options.repo || 'thoranam-events/website',
       branch: options.branch || 'main',
       ...(options.authUrl && { base_url: options.authUrl }),
+      // "View preview" opens the pull request's deploy preview: the commit status whose name is this, or else the
+      // first whose name holds "deploy" (Netlify's deploy-preview status).
+      ...(options.previewContext && { preview_context: options.previewContext }),
       squash_merges: true,
     },
     // Every save is a branch and a pull request; CI checks it before anyone merges it.
