@@ -106,7 +106,7 @@ export function previewContext(styles: string[], content = contentDir): PreviewC
 
 function optionsFromEnv(mode: string): CmsOptions {
   const env = { ...loadEnv(mode, root, 'CMS_'), ...process.env }
-  return { repo: env.CMS_REPO, branch: env.CMS_BRANCH, authUrl: env.CMS_AUTH_URL, previewContext: env.CMS_PREVIEW_CONTEXT, localBackendUrl: env.CMS_LOCAL_BACKEND_URL }
+  return { repo: env.CMS_REPO, branch: env.CMS_BRANCH, authUrl: env.CMS_AUTH_URL, previewContext: env.CMS_PREVIEW_CONTEXT, authScope: env.CMS_AUTH_SCOPE === 'public_repo' ? 'public_repo' : undefined, localBackendUrl: env.CMS_LOCAL_BACKEND_URL }
 }
 
 /** The files under /admin/ that do not depend on the content: the page, the formats, the Decap CMS bundle. */

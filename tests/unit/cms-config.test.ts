@@ -156,6 +156,9 @@ describe('the editor configuration generated from content/schema.ts', () => {
     const eventPages = all.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
     expect(eventPages.preview_path).toBe('services/{{event}}/{{address}}')
     expect(cmsConfig({ previewContext: 'deploy/cloudflare-pages' }).backend).toMatchObject({ preview_context: 'deploy/cloudflare-pages' })
+    // The narrowest sign-in a public repository allows.
+    expect(cmsConfig({ authScope: 'public_repo' }).backend).toMatchObject({ auth_scope: 'public_repo' })
+    expect(cmsConfig().backend).not.toHaveProperty('auth_scope')
   })
 
   it('opens pull requests on GitHub (editorial workflow); the local configuration edits the working copy instead', () => {
