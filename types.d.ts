@@ -105,3 +105,9 @@ declare module 'virtual:enquiry-topics/*' {
   const topics: Record<string, import('./lib/enquiry').EnquiryTopic>
   export default topics
 }
+
+declare module '*.scss?inline' {
+  /** The compiled stylesheet as text, for a script that adds it to the page only when it is needed. */
+  const css: string
+  export default css
+}

@@ -1,5 +1,7 @@
 import type { ShownImage } from '../renderer/types'
-import { Picture } from './Picture'
+import { useLocale } from '../renderer/useLocale'
+import { PictureLink } from './PictureLink'
+import { viewerWords } from './viewer/words'
 
 interface Row {
   title?: string
@@ -7,20 +9,20 @@ interface Row {
 }
 
 /**
- * Rows of 3 to 6 pictures side by side (two per row on phones). Never the largest thing on the first screen (the
- * banner is), so they load at low priority: on /aboutus the first row, just below a phone's first screen, took
- * bandwidth from the banner and pushed its LCP to 1.81 s.
+ * Rows of 3 to 6 pictures side by side (two per row on phones), each opening large when tapped. Never the largest
+ * thing on the first screen (the banner is), so they load at low priority: on /aboutus the first row, just below a
+ * phone's first screen, took bandwidth from the banner and pushed its LCP to 1.81 s.
  */
 export function ImageRows({ rows }: { rows: Row[] }) {
   return (
-    <div className="image-rows">
+    <div className="image-rows" {...viewerWords(useLocale())}>
       {rows.map((row, i) => (
         <figure key={i} className="image-row" data-aos="fade-up">
           {row.title && <figcaption className="image-row__title">{row.title}</figcaption>}
           <ul className={`image-row__list image-row__list--${row.images.length}`}>
             {row.images.map((image) => (
               <li key={image.src}>
-                <Picture image={image} lowPriority sizes={`(min-width: 960px) ${Math.ceil(100 / row.images.length)}vw, 50vw`} />
+                <PictureLink image={image} lowPriority sizes={`(min-width: 960px) ${Math.ceil(100 / row.images.length)}vw, 50vw`} />
               </li>
             ))}
           </ul>

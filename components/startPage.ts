@@ -12,11 +12,19 @@ export async function startPage(onIslands: (replayClick: (target: Element) => vo
   startOutbox()
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   let starting: Promise<void> | undefined
-  const startIslands = () =>
-    (starting ??= import('./islands/boot').then(({ startIslands, replayClick }) => {
-      startIslands()
-      onIslands(replayClick)
-    }))
+  const startIslands = (): Promise<void> =>
+    (starting ??= import('./islands/boot').then(
+      ({ startIslands, replayClick }) => {
+        startIslands()
+        onIslands(replayClick)
+      },
+      () => {
+        // The starter could not be downloaded: tried again when the network is back or at the next touch.
+        starting = undefined
+        addEventListener('online', () => void startIslands(), { once: true })
+        islands.forEach((island) => island.addEventListener('pointerdown', () => void startIslands(), { once: true, passive: true }))
+      },
+    ))
   // Islands that start only at a touch ('touch'): their starter too waits for the first touch, key or focus in one.
   const onlyTouch = islands.every((island) => island.dataset.trigger === 'touch') && !islands.some((island) => island.contains(document.activeElement))
   if (onlyTouch) for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) islands.forEach((island) => island.addEventListener(type, startIslands, { once: true, passive: true }))

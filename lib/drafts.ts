@@ -1,11 +1,12 @@
 // Drafts: what a visitor types in a form is kept on the device as they type, so a reload, a closed tab or a
 // crash loses nothing. Removed after a confirmed success or by the form's "clear the form" control; forgotten
-// after 7 days (family phones are shared). The bots' honeypot field is never stored.
+// 7 days after the last change, by whichever page of the site opens next (family phones are shared; the privacy
+// notice says so). The bots' honeypot field is never stored.
 import { HONEYPOT_FIELD } from '../content/forms'
+import { DRAFT_MAX_AGE_MS, DRAFT_PREFIX, draftKeys } from './draftAge'
 
-export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-const PREFIX = 'thoranam:draft:'
-const key = (formId: string, locale: string) => `${PREFIX}${locale}:${formId}`
+export { DRAFT_MAX_AGE_MS, forgetOldDrafts } from './draftAge'
+const key = (formId: string, locale: string) => `${DRAFT_PREFIX}${locale}:${formId}`
 
 type Values = Record<string, string>
 
@@ -66,12 +67,12 @@ export function clearDraftIfSame(formId: string, locale: string, values: Values)
   if (same(draft, values)) clearDraft(formId, locale)
 }
 
-/** Removes every draft of the site on this device, of every form and edition (the privacy page's control). */
+/** Removes every draft of the site on this device (the privacy page's control). */
 export function clearAllDrafts(): number {
   try {
     const store = storage()
     if (!store) return 0
-    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((name): name is string => !!name?.startsWith(PREFIX))
+    const keys = draftKeys(store)
     keys.forEach((name) => store.removeItem(name))
     return keys.length
   } catch {

@@ -5,8 +5,8 @@
 // Each form's e-mail parameters, sheet columns and thank-you page are in its definition (content/forms.js).
 import { EMAIL_EXTRA_PARAMS, FORMS, HONEYPOT_FIELD, ID_COLUMN, type FormName } from '../content/forms'
 import { ui } from '../content/ui'
-import { memoryStore, sendEntry, withLock, type FlushResult, type SendResult, type Transport } from './outbox/send'
-import type { EmailStep, OutboxEntry, OutboxStore } from './outbox/store'
+import { memoryStore, sendEntry, standing, SLOW_AFTER_MS, withLock, type FlushResult, type SendResult, type Transport } from './outbox/send'
+import type { EmailStep, OutboxEntry, OutboxStore, StepState } from './outbox/store'
 
 /** Log lines from the spec, word for word (in English in both editions: they are for developers). */
 export const LOG_LINES = {
@@ -26,7 +26,8 @@ export type Outcome = 'navigated' | 'cleared' | 'kept'
 export interface LeadReport {
   id: string
   form: FormName
-  state: 'sending' | 'sent' | 'queued' | 'refused' | 'unconfirmed'
+  /** 'slow': still on its way, with no answer after SLOW_AFTER_MS (it is not given up: lib/outbox/send.ts). */
+  state: 'sending' | 'slow' | 'sent' | 'queued' | 'refused' | 'unconfirmed'
   /** false when the browser could not keep it (private mode, full storage): it exists only on this page. */
   stored: boolean
   /** For a queued lead: the visitor's phone was offline, or the service did not answer. */
@@ -89,6 +90,9 @@ const enquiryEmail = (values: Values) => Object.fromEntries(Object.entries(FORMS
 
 const isBot = (values: Values) => !!values[HONEYPOT_FIELD]
 
+/** A step as the visitor's own new try sends it: at once, whatever it waited for or could not confirm. */
+const afresh = <S extends StepState>(step: S): S => ({ ...step, startedAt: undefined, nextAttemptAt: undefined, refusedStatus: undefined })
+
 /** Leads this page could not keep in the browser's storage. */
 const pageMemory = memoryStore()
 
@@ -109,9 +113,9 @@ async function deliver(form: FormName, values: Values, steps: { email?: Omit<Ema
   // Sending the same lead again (the visitor pressed the button once more) continues it: same id, same steps done.
   const existing = (await services.store?.get(id).catch(() => undefined)) ?? (await pageMemory.get(id))
   // The visitor chose to send it again: that includes a step we could not confirm (they were told it may have
-  // arrived), so its mark is dropped.
+  // arrived), so its mark is dropped, and a refused step is tried now rather than hours later.
   const entry: OutboxEntry = existing
-    ? { ...existing, nextAttemptAt: 0, refusedStatus: undefined, email: existing.email && { ...existing.email, startedAt: undefined }, sheet: { ...existing.sheet, startedAt: undefined } }
+    ? { ...existing, nextAttemptAt: 0, refusedStatus: undefined, email: existing.email && afresh(existing.email), sheet: afresh(existing.sheet) }
     : {
         id,
         form,
@@ -141,15 +145,22 @@ async function deliver(form: FormName, values: Values, steps: { email?: Omit<Ema
     store = pageMemory
     await pageMemory.put(entry)
   }
-  // Where a service worker runs it carries the send, so a visitor who leaves the page now causes no second one.
-  const carried = stored ? await services.carry?.().catch(() => null) : null
-  const result: SendResult = carried
-    ? await resultOf(id, carried, store!)
-    : await withLock(async () => {
-        // Another tab or the service worker may have sent it while this one waited for the lock.
-        const current = await store!.get(id)
-        return current ? sendEntry(current, store!, services) : ({ state: 'sent' } as const)
-      })
+  // A slow answer is not a failure: the visitor is told it is slow, and the request goes on (lib/outbox/send.ts).
+  const slow = setTimeout(() => report('slow', stored), SLOW_AFTER_MS)
+  let result: SendResult
+  try {
+    // Where a service worker runs it carries the send, so a visitor who leaves the page now causes no second one.
+    const carried = stored ? await services.carry?.().catch(() => null) : null
+    result = carried
+      ? await resultOf(id, carried, store!)
+      : await withLock(async () => {
+          // Another tab or the service worker may have sent it while this one waited for the lock.
+          const current = await store!.get(id)
+          return current ? sendEntry(current, store!, services) : ({ state: 'sent' } as const)
+        })
+  } finally {
+    clearTimeout(slow)
+  }
   report(result.state, stored, result.state === 'queued' ? result.failure : undefined)
   return result
 }
@@ -160,8 +171,8 @@ async function resultOf(id: string, results: FlushResult[], store: OutboxStore):
   if (mine && mine.state !== 'waiting') return mine
   const left = await store.get(id).catch(() => undefined)
   if (!left) return { state: 'sent' }
-  if (left.refusedStatus !== undefined) return { state: 'refused', status: left.refusedStatus }
-  return { state: 'queued', failure: left.lastFailure ?? 'service' }
+  const { removable: _, ...now } = standing(left)
+  return now.state === 'queued' ? { ...now, failure: left.lastFailure ?? 'service' } : (now as SendResult)
 }
 
 /**
@@ -189,6 +200,8 @@ export async function submitEnquiry(input: Values, endpoints: Endpoints, service
     services.alert(alertText('enquiryFailed', services))
     return 'kept'
   }
+  // The business has it; one of its services refused its step, which is tried again later: say so for whoever looks.
+  if (result.error) services.log('The enquiry reached the business, but one of its services refused it (tried again later):', result.error)
   await services.navigate(thanksPath('enquiry', services))
   return 'navigated'
 }

@@ -1,12 +1,14 @@
 // https://vike.dev/client
-// Runs on every page (all are HTML-only). At once, because a visitor may use them straight away: the menus and
-// one reload after a deploy replaced the scripts. Everything else (components/startPage.ts) waits until the first
+// Runs on every page (all are HTML-only). At once, because a visitor may use them straight away: the menus, the
+// pictures that open large and one reload after a deploy replaced the scripts. Everything else (components/startPage.ts) waits until the first
 // screen is painted (lib/afterFirstScreen.ts), so on a slow network no script competes with it.
 import { enhanceMenus } from '../components/header/menus'
+import { enhancePictureLinks } from '../components/viewer/links'
 import { afterFirstScreen } from '../lib/afterFirstScreen'
 import { reloadOnceOnChunkError } from '../lib/chunkReload'
 
 enhanceMenus(document)
+enhancePictureLinks(document)
 reloadOnceOnChunkError()
 
 // A tap inside a widget that is not running yet (not on a link: links work without it) is held, and made again

@@ -8,9 +8,10 @@ import { localizePath } from '../../content/editions'
 import { SERVICE_PARAM, startEnquiry, type EnquiryTopic } from '../../lib/enquiry'
 import type { Locale } from '../../content/editions'
 import type { LeadReport, LeadServices, Outcome, Values } from '../../lib/leads'
-import type { FlushResult } from '../../lib/outbox/send'
+import { hasReachedBusiness, resting, type FlushResult } from '../../lib/outbox/send'
 import { OUTBOX_EVENT, registerServiceWorker, sendPending } from '../../lib/outbox/pending'
-import { statusText } from '../../lib/outbox/status'
+import { hasBackgroundSync, statusText } from '../../lib/outbox/status'
+import { browserStore, type OutboxEntry } from '../../lib/outbox/store'
 import { whatsappLink } from '../../lib/outbox/whatsapp'
 import { useLocale } from '../../renderer/useLocale'
 import { browserServices } from './browserServices'
@@ -37,6 +38,8 @@ function useHydrated(): boolean {
 
 const emptyValues = (form: FormName): Values => Object.fromEntries([...fieldsOf(form).map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
 const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''))
+/** The same lead: every field of the form holds the same words (spaces around them aside). */
+const sameLead = (form: FormName, a: Values, b: Values) => fieldsOf(form).every(({ name }) => (a[name] ?? '').trim() === (b[name] ?? '').trim())
 
 /** The pages the enquiry form knows, in its edition: fetched only when it is opened from a page's enquiry block. */
 const TOPICS: Record<Locale, () => Promise<{ default: Record<string, EnquiryTopic> }>> = {
@@ -78,7 +81,13 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
   const words = ui(locale).forms
   const labels: Record<string, string> = words[form].labels
   const [values, setValues] = useState<Values>(() => emptyValues(form))
-  const [lead, setLead] = useState<LeadReport | null>(null)
+  const [lead, showLead] = useState<LeadReport | null>(null)
+  // The lead shown, for handlers that run outside React's renders (the outbox's news, a page brought back by Back).
+  const leadNow = useRef<LeadReport | null>(null)
+  const setLead = (next: LeadReport | null) => {
+    leadNow.current = next
+    showLead(next)
+  }
   const [sending, setSending] = useState(false)
   // Set before the first await: a double click must not start a second lead.
   const busy = useRef(false)
@@ -93,6 +102,31 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
   // The lead last sent from this form and its values: pressing the button again with the same values continues
   // that lead (same id) instead of making a second one.
   const lastLead = useRef<{ id: string; values: Values } | null>(null)
+  // The lead has reached the business: what the form still shows of it is done with, so it is neither kept as a
+  // draft nor sent a second time (a later visit, or Back from the thank-you page, starts a new enquiry).
+  const forgetSent = () => {
+    const sent = lastLead.current
+    lastLead.current = null
+    if (!sent || !sameLead(form, latest.current, sent.values)) return
+    keepDrafts.current = true
+    clearDraft(form, locale)
+    latest.current = emptyValues(form)
+    setValues(latest.current)
+  }
+  // A lead of this form still waiting in the outbox with exactly what the form shows (the form opened again from
+  // a draft, or brought back by Back): the form takes it up again, with its status, so that Send continues that
+  // lead instead of making a second one. Otherwise, a form still showing a lead that has been sent starts afresh.
+  async function takeUpWaitingLead(shown: Values) {
+    const entries = await browserStore.all().catch(() => [] as OutboxEntry[])
+    const waiting = entries.find((entry) => entry.form === form && entry.locale === locale && !hasReachedBusiness(entry) && sameLead(form, entry.values, shown))
+    if (!waiting) {
+      if (leadNow.current?.state === 'sent') forgetSent()
+      return
+    }
+    const now = resting(waiting)
+    lastLead.current = { id: waiting.id, values: Object.fromEntries(Object.entries(shown).map(([name, value]) => [name, value.trim()])) }
+    setLead({ id: waiting.id, form, state: now.state === 'waiting' ? 'queued' : now.state, stored: true, failure: waiting.lastFailure, values: shown })
+  }
   // Until the page's script has started, sending would be a plain browser submit that reloads the page and
   // loses the visitor's text: the button waits for it (a fraction of a second).
   const hydrated = useHydrated()
@@ -109,7 +143,11 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
         .map((field) => [field.name, field.value]),
     )
     const draft = loadDraft(form, locale)
-    if (draft || Object.keys(typed).length) setValues((current) => ({ ...current, ...draft, ...typed }))
+    if (draft || Object.keys(typed).length) {
+      const shown = { ...latest.current, ...draft, ...typed }
+      setValues(shown)
+      void takeUpWaitingLead(shown)
+    }
     // Opened from a page's enquiry block: choose its event and start the message with its service, where the
     // draft or the visitor's typing left the field empty.
     let cancelled = false
@@ -126,10 +164,19 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
     // install the service worker and fetch the e-mail SDK, while the network is surely there.
     prepare(form)
     const saveNow = () => worthKeeping(latest.current) && saveDraft(form, locale, latest.current)
+    // Back (or Forward) brings the page back as it was left, the thank-you page's form included: a lead that was
+    // sent is not sent again, a lead still waiting is taken up again, and typing is kept as a draft again.
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      keepDrafts.current = true
+      void takeUpWaitingLead(latest.current)
+    }
     addEventListener('pagehide', saveNow)
+    addEventListener('pageshow', restored)
     return () => {
       cancelled = true
       removeEventListener('pagehide', saveNow)
+      removeEventListener('pageshow', restored)
     }
   }, [form, locale])
 
@@ -139,16 +186,16 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
     return () => clearTimeout(timer)
   }, [values, hydrated, form, locale])
 
-  // A lead kept in the outbox may be sent later by a retry (network back, tab visible again): say so.
+  // A lead kept in the outbox may be sent later by a retry (network back, tab visible again): say so, and once it
+  // has gone, what the form still shows of it is not kept (forgetSent).
   useEffect(() => {
     const onOutbox = (event: Event) => {
       const results = (event as CustomEvent<FlushResult[]>).detail
-      setLead((current) => {
-        const mine = current && results.find(({ entry }) => entry.id === current.id)
-        if (!mine || mine.result.state === 'waiting') return current
-        if (mine.result.state === 'sent') clearDraft(form, locale)
-        return { ...current, state: mine.result.state, failure: mine.entry.lastFailure }
-      })
+      const current = leadNow.current
+      const mine = current && results.find(({ entry }) => entry.id === current.id)
+      if (!current || !mine || mine.result.state === 'waiting') return
+      if (mine.result.state === 'sent' && lastLead.current?.id === current.id) forgetSent()
+      setLead({ ...current, state: mine.result.state, failure: mine.entry.lastFailure })
     }
     addEventListener(OUTBOX_EVENT, onOutbox)
     return () => removeEventListener(OUTBOX_EVENT, onOutbox)
@@ -177,11 +224,14 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
       setSending(false)
     }
     if (outcome === 'cleared' || outcome === 'navigated') {
-      // Confirmed (or, for the spec's vendor path, handed to the outbox and the thank-you page): start afresh.
+      // Confirmed (or, for the spec's vendor path, handed to the outbox and the thank-you page): start afresh. The
+      // lead is remembered for a page brought back by Back (takeUpWaitingLead).
       clearDraft(form, locale)
       if (outcome === 'navigated') keepDrafts.current = false
-      if (outcome === 'cleared') setValues(emptyValues(form))
-      lastLead.current = null
+      if (outcome === 'cleared') {
+        setValues(emptyValues(form))
+        lastLead.current = null
+      }
     } else {
       // Kept: the outbox tries again by itself (load, network back, tab visible, a timer while the page is open,
       // and the service worker after the tab is closed).
@@ -203,7 +253,7 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
       ? text.sending
       : lead.state === 'queued' && !lead.stored
         ? text.notSaved
-        : statusText(text, lead.state, lead.failure)
+        : statusText(text, lead.state, lead.failure, hasBackgroundSync())
 
   return (
     <form ref={element} className="lead-form" aria-label={words[form].title} onSubmit={onSubmit} onFocus={() => prepare(form)} noValidate={false}>

@@ -1,5 +1,5 @@
 // Progressive enhancement of the header's <details> menus (they already open and close without JavaScript):
-// choosing a link closes them, Escape closes the innermost one and returns focus to its toggle, a click
+// choosing a link closes them, Escape closes the innermost one and returns focus to its toggle, a click or tap
 // outside closes them, and opening one closes the others. Listeners sit on the document, so they keep
 // working when React re-renders the header on client-side navigation.
 const MENU = 'details[data-menu]'
@@ -25,6 +25,16 @@ export function enhanceMenus(doc: Document) {
     if (summary) closeAllMenus(doc, summary)
     else if (!target.closest(MENU)) closeAllMenus(doc)
   })
+
+  // A tap outside closes them as it lands: an iPhone sends no click for a tap on plain text or a picture.
+  doc.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target as Element | null
+      if (target && !target.closest(MENU)) closeAllMenus(doc)
+    },
+    { passive: true },
+  )
 
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return

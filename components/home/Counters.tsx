@@ -18,7 +18,8 @@ export function countAt(target: number, elapsed: number, duration = COUNT_UP_MS)
 
 /**
  * Counters strip. The pre-rendered HTML holds the final numbers; in the browser they count up from 0 over 5 s
- * when the strip comes into view (final at once under reduced motion). Screen readers get the final numbers.
+ * when the strip comes into view (final at once under reduced motion). Screen readers get the final numbers, and
+ * so does paper (styles/_print.scss shows them in place of the counting ones).
  */
 export function Counters({ counters }: { counters: Counter[] }) {
   const ref = useRef<HTMLUListElement>(null)
@@ -57,7 +58,7 @@ export function Counters({ counters }: { counters: Counter[] }) {
             {elapsed === null ? counter.value : countAt(counter.value, elapsed)}
             {counter.suffix}
           </span>
-          <span className="visually-hidden">
+          <span className="visually-hidden counters__final">
             {counter.value}
             {counter.suffix}
           </span>

@@ -1,36 +1,27 @@
-import { useId, useState } from 'react'
 import type { FaqItem } from '../../content/schema'
 
-/** FAQ accordion: each question a button inside a heading; collapsed (+) by default, a click toggles (-). */
+/**
+ * FAQ accordion: each question a <details> disclosure, its heading inside the <summary>; collapsed (+) by default,
+ * a click toggles it (-). Plain HTML: it opens without JavaScript, and the browser's find-in-page opens the answer
+ * it finds. Items open independently. The + and - are both in the HTML; the stylesheet shows the one that fits.
+ */
 export function Faq({ items }: { items: FaqItem[] }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
-  const id = useId()
-  const toggle = (i: number) =>
-    setOpen((current) => {
-      const next = new Set(current)
-      if (!next.delete(i)) next.add(i)
-      return next
-    })
   return (
     <div className="faq">
-      {items.map((item, i) => {
-        const expanded = open.has(i)
-        return (
-          <div key={item.question} className={`faq__item${expanded ? ' faq__item--open' : ''}`}>
-            <h3 className="faq__question">
-              <button type="button" aria-expanded={expanded} aria-controls={`${id}-${i}`} onClick={() => toggle(i)}>
-                <span>{item.question}</span>
-                <span className="faq__sign" aria-hidden="true">
-                  {expanded ? '-' : '+'}
-                </span>
-              </button>
-            </h3>
-            <div id={`${id}-${i}`} className="faq__answer" hidden={!expanded}>
-              <p>{item.answer}</p>
-            </div>
+      {items.map((item) => (
+        <details key={item.question} className="faq__item">
+          <summary className="faq__toggle">
+            <h3 className="faq__question">{item.question}</h3>
+            <span className="faq__sign" aria-hidden="true">
+              <span className="faq__plus">+</span>
+              <span className="faq__minus">-</span>
+            </span>
+          </summary>
+          <div className="faq__answer">
+            <p>{item.answer}</p>
           </div>
-        )
-      })}
+        </details>
+      ))}
     </div>
   )
 }

@@ -15,10 +15,20 @@ export interface HeroSlide {
 /** Time each slide stays, from the spec. */
 export const HERO_INTERVAL_MS = 7000
 
+/** Focus the visitor reached with the keyboard, as the browser judges it for its focus ring. */
+function keyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible')
+  } catch {
+    return true // a browser without :focus-visible: any focus holds it, as before
+  }
+}
+
 /**
  * Hero carousel (WAI-ARIA carousel pattern): moves forward one slide every 7 s and wraps to the first; the
- * timer restarts on every change. Rotation stops while paused, hovered or focused, and never starts under
- * reduced motion.
+ * timer restarts on every change. Rotation stops while paused with its control, while a mouse is over it or while
+ * keyboard focus is in it, and never starts under reduced motion. A tap is neither hover nor keyboard focus: on a
+ * phone it only steps (or pauses, with the pause control), and the carousel turns on.
  */
 export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; heading: string; cta: { label: string; href: string } }) {
   const words = ui(useLocale())
@@ -48,9 +58,11 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
       className="hero"
       aria-roledescription={t.carousel}
       aria-label={t.highlights}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Phones report a tap as the pointer entering and leaving; only a mouse really rests over the carousel.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      // A tapped or clicked control takes focus too (not in Safari): only keyboard focus (:focus-visible) holds it.
+      onFocus={(event) => setFocused(keyboardFocus(event.target))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}

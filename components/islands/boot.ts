@@ -1,19 +1,31 @@
 // Decides when each island of the page starts. It runs once the first screen is painted (pages/+client.ts); React
 // and the widget's code are fetched only when an island starts, so nothing competes with the first screen:
 //   load         at once (the hero carousel, which moves by itself)
-//   visible      when the island comes near the viewport (counters, reviews, FAQ, about teaser)
+//   visible      when the island comes near the viewport (counters, reviews, about teaser)
 //   interaction  at the first touch, click, key or focus inside it (forms, gallery filter). A page opened with a
 //                query (a shared filtered gallery link) or a form with a saved draft starts at load instead, so
 //                what the visitor expects is there at once.
 // A click inside an island before it runs is held (pages/+client.ts) and made again once it runs (replayClick), so
 // no tap is lost; controls that must not act on their own before then (a form's send button) are disabled in the
-// HTML and enabled here.
+// HTML and enabled here. An island whose code cannot be downloaded is started again later (./startProblems).
+import { startFailed } from './startProblems'
+
 const started = new WeakSet<HTMLElement>()
 
-function start(element: HTMLElement): Promise<void> {
-  if (started.has(element)) return Promise.resolve()
+/** Starts the island; resolves to whether it runs (or is on its way), false when its code could not be loaded. */
+function start(element: HTMLElement): Promise<boolean> {
+  if (started.has(element)) return Promise.resolve(true)
   started.add(element)
-  return import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element))
+  return import('./hydrate')
+    .then(({ hydrateIsland }) => hydrateIsland(element))
+    .then(
+      () => true,
+      () => {
+        started.delete(element)
+        startFailed(element, () => start(element))
+        return false
+      },
+    )
 }
 
 /** The position of an element among the island's elements, to find it again after hydration. */
@@ -21,7 +33,9 @@ const indexIn = (element: HTMLElement, target: Element) => [...element.querySele
 
 function onInteraction(element: HTMLElement) {
   const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
-  const go = () => {
+  const go = (event?: Event) => {
+    // A link in it (a picture that opens large) works without the island: it is no reason to fetch React.
+    if (event?.target instanceof Element && event.target.closest('a[href]')) return
     events.forEach((type) => element.removeEventListener(type, go))
     void start(element)
   }

@@ -20,7 +20,6 @@ export const ISLANDS = {
   // The slider's stylesheet comes with its code: the pre-rendered list needs none of it, so the page's first
   // screen does not wait for it.
   Testimonials: () => Promise.all([import('../home/Testimonials'), import('slick-carousel/slick/slick.css')]).then(([m]) => m.Testimonials),
-  Faq: () => import('../home/Faq').then((m) => m.Faq),
   GalleryFilter: () => import('../gallery/GalleryFilter').then((m) => m.GalleryFilter),
   LeadForm: () => import('../forms/FormIsland').then((m) => m.FormIsland),
   DeviceData: () => import('../privacy/DeviceData').then((m) => m.DeviceData),

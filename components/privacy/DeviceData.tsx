@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react'
 import site from '../../content/data/site.yaml'
 import { ui } from '../../content/ui'
 import { clearAllDrafts } from '../../lib/drafts'
+import { hasReachedBusiness } from '../../lib/outbox/send'
 import { browserStore, type OutboxEntry, type OutboxStore } from '../../lib/outbox/store'
 import { whatsappLink } from '../../lib/outbox/whatsapp'
 import { useLocale } from '../../renderer/useLocale'
 
-type State = { step: 'idle' | 'checking' | 'kept' | 'nothing' } | { step: 'unsent'; leads: OutboxEntry[] } | { step: 'removed'; drafts: number; leads: number }
+type State = { step: 'idle' | 'checking' | 'kept' | 'nothing' } | { step: 'unsent'; leads: OutboxEntry[]; all: OutboxEntry[] } | { step: 'removed'; drafts: number; leads: number }
 
 /** The waiting leads; none where the browser keeps no outbox (private mode, storage blocked). */
 const waiting = (store: OutboxStore) => store.all().catch(() => [] as OutboxEntry[])
@@ -35,9 +36,11 @@ export function DeviceData({ store = browserStore }: { store?: OutboxStore }) {
 
   async function check() {
     setState({ step: 'checking' })
-    const leads = await waiting(store)
-    if (leads.length) setState({ step: 'unsent', leads })
-    else await removeAll([])
+    const all = await waiting(store)
+    // A lead the business already has (one step is being tried again) goes without a question.
+    const leads = all.filter((lead) => !hasReachedBusiness(lead))
+    if (leads.length) setState({ step: 'unsent', leads, all })
+    else await removeAll(all)
   }
 
   // The answer replaces the buttons: move focus to it so that keyboard and screen-reader users land on it.
@@ -76,7 +79,7 @@ export function DeviceData({ store = browserStore }: { store?: OutboxStore }) {
       </div>
       {state.step === 'unsent' && (
         <p className="device-data__choices">
-          <button type="button" className="button button--primary" onClick={() => void removeAll(state.leads)}>
+          <button type="button" className="button button--primary" onClick={() => void removeAll(state.all)}>
             {words.removeAnyway}
           </button>
           <button type="button" className="button device-data__keep" onClick={() => setState({ step: 'kept' })}>

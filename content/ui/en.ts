@@ -1,9 +1,12 @@
 // The interface's words in English (the shape and what each word is for: words.ts).
 import type { UiWords } from './words'
 
+/** A slide's or picture's place in its list (the picture viewer's too). */
+const position = (n: number | string, total: number | string) => `${n} of ${total}`
+
 export const en: UiWords = {
   skipLink: 'Skip to content',
-  position: (n, total) => `${n} of ${total}`,
+  position,
   header: {
     trustedSince: (year) => `Trusted by families since ${year}`,
     call: (phone) => `Call ${phone}`,
@@ -48,15 +51,20 @@ export const en: UiWords = {
       Gifts: 'Gifts',
     },
     count: (n, category) => `${n} pictures${category ? ` of ${category.toLowerCase()}` : ''}`,
-    picture: 'Picture',
-    close: 'Close',
-    previous: 'Previous picture',
-    next: 'Next picture',
-    open: (alt) => `Open larger: ${alt}`,
   },
+  viewer: { close: 'Close', previous: 'Previous picture', next: 'Next picture', position },
   forms: {
     choose: 'Choose…',
     honeypot: 'Leave this field empty',
+    help: {
+      reach: 'Rather talk to us directly? Call ',
+      afterPhone: ' or ',
+      whatsapp: 'write to us on WhatsApp',
+      end: '.',
+      noScript: 'Scripts are turned off in this browser, so this form cannot send. Please call us or write to us on WhatsApp:',
+      notStarted: 'This form could not load on this connection, so it cannot send yet. What you typed is kept on this phone. We keep trying; you can also tap “Try again”.',
+      tryAgain: 'Try again',
+    },
     enquiry: {
       title: 'Enquiry form',
       submit: 'Send Enquiry',
@@ -126,18 +134,26 @@ export const en: UiWords = {
   },
   outbox: {
     sending: 'Sending...',
+    slow: 'Still sending: our service is slow to answer. It is kept on this phone, so nothing is lost; please wait a moment.',
     saved: 'Saved on this phone: it will be sent as soon as you are back online',
+    savedWhileOpen: 'Saved on this phone: it will be sent when you are back online, while a page of our site is open, or else the next time you open one',
     retrying: 'Saved on this phone: our service did not answer just now, so we will try again in a few minutes',
-    unconfirmed: 'The page was closed while this was on its way, so we cannot tell whether it reached us. It is kept on this phone; to be sure, send it on WhatsApp.',
+    retryingWhileOpen: 'Saved on this phone: our service did not answer just now, so we will try again in a few minutes while a page of our site is open, or else the next time you open one',
+    unconfirmed: (days) =>
+      `The page was closed, or our service did not answer, while this was on its way, so we cannot tell whether it reached us. It is kept on this phone for ${days} days; to be sure, send it on WhatsApp.`,
     sent: 'Sent',
     notSaved: 'It could not be sent, and this browser cannot keep it for later. Everything you typed is still here.',
-    refused: 'Our system could not accept it. It is kept on this phone; please send it on WhatsApp instead.',
+    refused: (days) => `Our system could not accept it just now. It is kept on this phone and we will try again later, for up to ${days} days; to reach us now, please send it on WhatsApp.`,
     whatsapp: 'Send it on WhatsApp instead',
     clearForm: 'Clear the form',
     lead: { enquiry: 'Your enquiry', vendor: 'Your vendor registration', feedback: 'Your feedback' },
     whatsappHeading: { enquiry: 'Enquiry from the website', vendor: 'Vendor registration from the website', feedback: 'Feedback from the website' },
     reference: 'ref.',
-    fields: { name: 'Name', phone: 'Phone', email: 'E-mail', city: 'City', service: 'Event', address: 'Address', work: 'Work', message: 'Message' },
+    fields: {
+      enquiry: { name: 'Name', phone: 'Phone', email: 'E-mail', city: 'City', service: 'Event', message: 'Message' },
+      vendor: { name: 'Name', phone: 'Phone', email: 'E-mail', service: 'Service', address: 'Address', message: 'Message' },
+      feedback: { name: 'Name', work: 'Work', message: 'Message' },
+    },
   },
   alerts: {
     enquiryFailed: 'Failed to send message or save data. Please try again later.',

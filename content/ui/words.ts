@@ -3,7 +3,7 @@
 // ta.ts), each typed by this interface: a word missing in one language is a type error (npm run typecheck).
 // Page copy lives in the MDX and YAML files under content/; the Tamil terms follow docs/tamil-glossary.md.
 import type { Locale } from '../editions'
-import type { FieldName, FieldOf, FormName, OptionValue } from '../forms.js'
+import type { FieldOf, FormName, OptionValue } from '../forms.js'
 import type { galleryCategories } from '../galleryCategories'
 
 type GalleryCategory = (typeof galleryCategories)[number]
@@ -54,16 +54,26 @@ export interface UiWords {
     categories: Record<GalleryCategory, string>
     /** How many pictures are shown, and of which category. */
     count: (n: number, category?: string) => string
-    picture: string
-    close: string
-    previous: string
-    next: string
-    open: (alt: string) => string
   }
+  /** The picture viewer (components/viewer/): any picture of a page's rows, its project grid or the gallery, opened large. */
+  viewer: ViewerWords
   /** Each form's words (content/forms.js names its forms, fields and options). */
   forms: { [F in FormName]: FormWords<F> } & {
     choose: string
     honeypot: string
+    /** Beside every form, in the HTML (components/forms/FormHelp.tsx): how to reach the business when the form cannot send. */
+    help: {
+      /** Always shown: "{reach}<the phone number>{afterPhone}<whatsapp>{end}" (only the number is the phone's link). */
+      reach: string
+      afterPhone: string
+      whatsapp: string
+      end: string
+      /** Shown when scripts are turned off: why the send button does nothing. */
+      noScript: string
+      /** Shown when the form's script could not be downloaded: what was typed is kept, the form is tried again. */
+      notStarted: string
+      tryAgain: string
+    }
     /** How each stored option value (the spec's English) is shown. */
     options: Record<OptionValue, string>
   }
@@ -109,6 +119,18 @@ export interface UiWords {
   alerts: { enquiryFailed: string; feedbackSent: string }
 }
 
+/**
+ * The picture viewer's words. The pages write them beside their pictures (components/viewer/words.ts), so the
+ * viewer's code carries no word book.
+ */
+export interface ViewerWords {
+  close: string
+  previous: string
+  next: string
+  /** The picture's place among the page's pictures, as `position`; given "{n}" and "{total}" it is the pattern the viewer fills in. */
+  position: (n: number | string, total: number | string) => string
+}
+
 /** A form's title (its accessible name), its button and each field's label, by the field names of content/forms.js. */
 interface FormWords<F extends FormName> {
   title: string
@@ -119,17 +141,23 @@ interface FormWords<F extends FormName> {
 /** What the outbox tells the visitor (lib/outbox/): the form's status line, the notice on any page, the WhatsApp message. */
 export interface OutboxWords {
   sending: string
-  /** Queued because the visitor's phone was offline. */
+  /** No answer yet after 15 s: the request goes on (a slow service is not a failed one). */
+  slow: string
+  /** Queued because the visitor's phone was offline, in a browser that sends it even after the page is closed (Background Sync). */
   saved: string
-  /** Queued because the service did not answer (the visitor's network was fine). */
+  /** The same where the browser has no Background Sync (Firefox, Safari): it goes only while a page of the site is open. */
+  savedWhileOpen: string
+  /** Queued because the service did not answer (the visitor's network was fine), with Background Sync. */
   retrying: string
-  /** Its sender went away mid-request: it may have arrived, so it is not sent again by itself. */
-  unconfirmed: string
+  /** The same without Background Sync. */
+  retryingWhileOpen: string
+  /** Its request went out and no answer came back (the page was closed, or none came in time): it may have arrived, so it is not sent again by itself; kept this many days. */
+  unconfirmed: (days: number) => string
   sent: string
   /** Said when a lead could not be sent and could not be kept on this device either. */
   notSaved: string
-  /** Said when a service refused a lead: it stays on this device but is not retried by itself. */
-  refused: string
+  /** Every service refused it for now: kept this many days and tried again after hours; WhatsApp is offered. */
+  refused: (days: number) => string
   whatsapp: string
   clearForm: string
   /** One lead, named for the visitor ("Your enquiry"). */
@@ -137,6 +165,6 @@ export interface OutboxWords {
   /** First line of the WhatsApp message, and the labels of its lines. */
   whatsappHeading: Record<FormName, string>
   reference: string
-  /** Each field's label in the WhatsApp message. */
-  fields: Record<FieldName, string>
+  /** Each field's label in the WhatsApp message, per form: the enquiry's service is a function, the vendor's a trade. */
+  fields: { [F in FormName]: Record<FieldOf<F>, string> }
 }

@@ -4,9 +4,9 @@
 import { ui } from '../../content/ui'
 import { clearDraftIfSame } from '../drafts'
 import { sendEmailStep } from './emailjs'
-import { ACCEPTED, CARRY_MESSAGE, flush, REQUEST_TIMEOUT_MS, SYNC_TAG, type FlushResult, type Transport } from './send'
+import { ACCEPTED, ANSWER_LIMIT_MS, CARRY_MESSAGE, flush, hasReachedBusiness, LOCK_NAME, resting, SYNC_TAG, type FlushResult, type Transport } from './send'
 import { browserStore, type OutboxEntry } from './store'
-import { statusText } from './status'
+import { hasBackgroundSync, statusText } from './status'
 import { whatsappLink } from './whatsapp'
 
 export const OUTBOX_EVENT = 'thoranam:outbox'
@@ -24,7 +24,8 @@ export const pageTransport: Transport = {
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
-const hasBackgroundSync = () => 'serviceWorker' in navigator && 'SyncManager' in window
+/** How often a page waiting for the service worker checks that it is still at work. */
+const WORKER_CHECK_MS = 5_000
 
 /** Installs the service worker while the network is still there: a form calls it when the visitor starts on it. */
 export function registerServiceWorker(): void {
@@ -59,8 +60,10 @@ async function findWorker(): Promise<ServiceWorker | null> {
  * Hands the outbox to the service worker and waits for its account of each lead. The worker sends under the
  * outbox lock, and its requests live on when this page is closed, reloaded or left: that is what keeps a lead
  * that was on its way from being sent twice (lib/outbox/send.ts). Null where no service worker runs: the caller
- * sends from the page. An empty list when the worker does not answer in time: the lead stays in the outbox and
- * later tries go to the worker again, never to the page, so nothing is sent twice.
+ * sends from the page.
+ * The page waits as long as the worker works: a slow service is not a failed one, and a page that gave up would
+ * tell the visitor "not sent" about a lead the worker then delivers. Only when the worker no longer holds the
+ * lock without having answered (the browser stopped it) does the outbox itself give the account.
  */
 export async function carryByWorker(ignoreBackoff = false): Promise<FlushResult[] | null> {
   const worker = await activeWorker()
@@ -73,20 +76,41 @@ export async function carryByWorker(ignoreBackoff = false): Promise<FlushResult[
     // listens a second longer before it sends by itself.
     const wait = (ms: number) => {
       const due = performance.now() + ms
-      return setTimeout(() => (performance.now() - due > 250 ? (timer = wait(1000)) : resolve(null)), ms)
+      return setTimeout(() => (performance.now() - due > 250 ? (timer = wait(1000)) : done(null)), ms)
     }
     let timer = wait(3000)
+    let check: ReturnType<typeof setInterval> | undefined
+    const done = (results: FlushResult[] | null) => {
+      clearTimeout(timer)
+      clearInterval(check)
+      channel.port1.onmessage = null
+      resolve(results)
+    }
     channel.port1.onmessage = (event) => {
       clearTimeout(timer)
       if (event.data === ACCEPTED) {
-        // Two requests (e-mail and sheet) per lead, each abandoned after REQUEST_TIMEOUT_MS.
-        timer = setTimeout(() => resolve([]), 2 * REQUEST_TIMEOUT_MS + 5000)
+        const since = performance.now()
+        check = setInterval(() => void workerStopped(since).then((stopped) => (stopped ? outboxAccount().then(done) : undefined)), WORKER_CHECK_MS)
         return
       }
-      resolve((event.data as FlushResult[]).map(offlineAsSeenByPage))
+      done((event.data as FlushResult[]).map(offlineAsSeenByPage))
     }
     worker.postMessage({ type: CARRY_MESSAGE, ignoreBackoff }, [channel.port2])
   })
+}
+
+/** True when no one holds or waits for the outbox lock: the worker has finished, or was stopped by the browser. */
+async function workerStopped(since: number): Promise<boolean> {
+  const locks = navigator.locks
+  // Without Web Locks (older browsers) the worker gets the longest two requests may take, then the outbox speaks.
+  if (!locks) return performance.now() - since > 2 * ANSWER_LIMIT_MS + WORKER_CHECK_MS
+  return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => lock !== null)
+}
+
+/** What the outbox says of its leads, for a page whose worker stopped before it answered. */
+async function outboxAccount(): Promise<FlushResult[]> {
+  const entries = await browserStore.all().catch(() => [] as OutboxEntry[])
+  return entries.map((entry) => ({ entry, result: resting(entry) }))
 }
 
 /** Not every browser tells a service worker that the phone is offline: the page's own view decides whose failure. */
@@ -110,15 +134,19 @@ export async function requestBackgroundSync(): Promise<void> {
 /** The business's WhatsApp number, written into every page by the layout (from content/data/site.yaml). */
 const businessPhone = () => document.getElementById('lead-notice')?.dataset.phone ?? ''
 
-/** The line under the header on pages without a form: where the visitor's left-over leads are. */
+/**
+ * The line under the header on pages without a form: where the visitor's left-over leads are. A lead the business
+ * already has (one of its steps is being tried again) is not the visitor's concern: it is not shown.
+ */
 function showNotice(results: FlushResult[]) {
   const notice = document.getElementById('lead-notice')
   if (!notice || document.querySelector('form.lead-form')) return
   notice.replaceChildren()
   for (const { entry, result } of results) {
+    if (result.state === 'waiting' && hasReachedBusiness(entry)) continue
     const text = ui(entry.locale).outbox
     const line = document.createElement('p')
-    const status = statusText(text, result.state, entry.lastFailure)
+    const status = statusText(text, result.state, entry.lastFailure, hasBackgroundSync())
     line.textContent = `${text.lead[entry.form]}: ${status}`
     if (result.state !== 'sent') {
       const link = document.createElement('a')
@@ -135,7 +163,7 @@ function showNotice(results: FlushResult[]) {
 
 function scheduleRetry(results: FlushResult[]) {
   clearTimeout(retryTimer)
-  const due = results.filter(({ result }) => result.state === 'queued' || result.state === 'waiting').map(({ entry }) => entry.nextAttemptAt)
+  const due = results.filter(({ result }) => result.state === 'queued' || result.state === 'waiting' || result.state === 'refused').map(({ entry }) => entry.nextAttemptAt)
   if (!due.length) return
   void requestBackgroundSync()
   retryTimer = setTimeout(() => sendPending('timer'), Math.max(1000, Math.min(...due) - Date.now()))

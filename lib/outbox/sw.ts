@@ -3,7 +3,7 @@
 // and where the browser has Background Sync (Chrome on Android) it sends the outbox when the network is back,
 // even after every tab of the site has been closed. It caches no pages and answers no fetches.
 import { sendEmailStep } from './emailjs'
-import { ACCEPTED, CARRY_MESSAGE, flush, SYNC_TAG, type FlushResult } from './send'
+import { ACCEPTED, CARRY_MESSAGE, flush, lateAnswers, SYNC_TAG, type FlushResult } from './send'
 import { browserStore } from './store'
 
 interface SyncEvent {
@@ -43,13 +43,16 @@ async function sendAndTell(ignoreBackoff: boolean, handedBy?: string): Promise<F
   return results
 }
 
+/** Keeps the worker alive for answers that came after a send stopped waiting for them (lib/outbox/send.ts). */
+const andLateAnswers = <T,>(sending: Promise<T>) => sending.finally(() => Promise.allSettled([...lateAnswers]))
+
 worker.addEventListener('sync', (event) => {
   if (event.tag !== SYNC_TAG) return
   const sending = sendAndTell(true).then((results) => {
     // A rejected sync is tried again later by the browser, with its own backoff.
     if (results.some(({ result }) => result.state === 'queued')) throw new Error('Some leads could not be sent yet.')
   })
-  event.waitUntil(sending)
+  event.waitUntil(andLateAnswers(sending))
 })
 
 // A page hands the outbox over (lib/outbox/pending.ts): the sends are the worker's from here on, so a page that
@@ -58,5 +61,5 @@ worker.addEventListener('message', (event) => {
   if (event.data?.type !== CARRY_MESSAGE) return
   const source = event.source as { id?: string } | null
   event.ports[0]?.postMessage(ACCEPTED)
-  event.waitUntil(sendAndTell(event.data.ignoreBackoff === true, source?.id ?? '').then((results) => event.ports[0]?.postMessage(results)))
+  event.waitUntil(andLateAnswers(sendAndTell(event.data.ignoreBackoff === true, source?.id ?? '').then((results) => event.ports[0]?.postMessage(results))))
 })

@@ -12,7 +12,17 @@ export const WHATSAPP_MAX_CHARS = 500
 /** Length in code points, not UTF-16 units. */
 const length = (text: string) => Array.from(text).length
 
-const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+/**
+ * The text's letters (graphemes). Intl.Segmenter came late to some browsers the site supports (Firefox 125):
+ * without it, a letter is a character with the marks that follow it (a Tamil vowel sign, a pulli; an emoji's
+ * modifiers and joined parts too), which is how Tamil letters break. Made when first needed, never as the module loads: a
+ * missing Segmenter must not stop the form that imports this file.
+ */
+function letters(text: string): Iterable<{ segment: string }> {
+  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter
+  if (Segmenter) return new Segmenter(undefined, { granularity: 'grapheme' }).segment(text)
+  return Array.from(text.matchAll(/\P{M}(?:[\p{M}\u200C\uFE0F]|\p{Emoji_Modifier}|\u200D\P{M})*|\p{M}+/gu), ([segment]) => ({ segment }))
+}
 
 /**
  * The text shortened to at most `max` code points, an ellipsis included, cut between graphemes: a Tamil letter
@@ -22,7 +32,7 @@ export function cut(text: string, max: number): string {
   if (length(text) <= max) return text
   let kept = ''
   let used = 0
-  for (const { segment } of letters.segment(text)) {
+  for (const { segment } of letters(text)) {
     const size = length(segment)
     if (used + size > max - 1) break
     kept += segment
@@ -46,7 +56,8 @@ export function whatsappText(lead: WhatsAppLead): string {
   const options: Record<string, string> = words.forms.options
   const shown = (field: FieldName, value: string) => (field === 'service' ? (options[value] ?? value) : value)
   const heading = `${text.whatsappHeading[lead.form]} (${text.reference} ${lead.id.slice(0, 8)})`
-  const line = (field: FieldName, value: string) => `${text.fields[field] ?? field}: ${value}`
+  const labels: Partial<Record<FieldName, string>> = text.fields[lead.form]
+  const line = (field: FieldName, value: string) => `${labels[field] ?? field}: ${value}`
   // The message's lines in the form's order for it (content/forms.js).
   const fields = FORMS[lead.form].whatsapp.filter((field: FieldName) => lead.values[field])
   const others = fields.filter((field) => field !== 'message').map((field) => line(field, shown(field, lead.values[field]).replace(/\s*\n\s*/g, ', ')))

@@ -10,7 +10,8 @@ import { Island } from '../../components/islands/Island'
 import { ServiceShortcuts } from '../../components/home/ServiceShortcuts'
 import { Testimonials } from '../../components/home/Testimonials'
 import { mdxComponents } from '../../components/mdxComponents'
-import { Picture } from '../../components/Picture'
+import { PictureLink } from '../../components/PictureLink'
+import { viewerWords } from '../../components/viewer/words'
 import { TileGrid } from '../../components/TileGrid'
 import { testimonialsFeed } from '../../lib/endpoints'
 import { navigationFor } from '../../renderer/site'
@@ -33,10 +34,10 @@ export default function HomePage() {
       </section>
       <section className="container home-section" aria-labelledby="projects-heading">
         <h2 id="projects-heading">{home.headings.projects}</h2>
-        <ul className="project-grid">
+        <ul className="project-grid" {...viewerWords(locale)}>
           {home.projects.map((image) => (
             <li key={image.src} data-aos="fade-up">
-              <Picture image={image} sizes="(min-width: 960px) 33vw, 50vw" />
+              <PictureLink image={image} sizes="(min-width: 960px) 33vw, 50vw" />
             </li>
           ))}
         </ul>
@@ -52,7 +53,7 @@ export default function HomePage() {
       </section>
       <section className="container home-section" aria-labelledby="faq-heading">
         <h2 id="faq-heading">{home.headings.faq}</h2>
-        <Island name="Faq" component={Faq} trigger="visible" props={{ items: faq }} />
+        <Faq items={faq} />
       </section>
     </>
   )

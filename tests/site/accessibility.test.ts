@@ -40,9 +40,10 @@ describe.concurrent('axe', () => {
     await page.context().close()
   })
 
-  it('has no violations with the gallery lightbox open', async ({ expect }) => {
+  it('has no violations with a gallery picture open in the viewer', async ({ expect }) => {
     const { page } = await site.open('/gallery', { ...DESKTOP, reducedMotion: 'reduce' })
-    await page.locator('.gallery__open').first().click()
+    await page.locator('.gallery__item a').first().click()
+    await page.waitForSelector('dialog.viewer[open]')
     expect(await axe(page)).toEqual([])
     await page.context().close()
   })

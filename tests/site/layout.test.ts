@@ -2,6 +2,7 @@
 // the not-found page, scrolling and motion.
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+import { menuReach } from '../support/menu-reach.ts'
 
 const site = useSite()
 
@@ -93,6 +94,62 @@ describe('header on a phone', () => {
     await page.context().close()
   })
 
+  // The screens families' phones have: a 375×667 iPhone (SE, 8), a 360×640 Android phone, the smallest 320 px
+  // phones, and phones held sideways. The menu opened at the top of the page, "Our Service" open in it.
+  it.each([
+    ['/', 375, 667],
+    ['/ta', 360, 640],
+    ['/', 320, 568],
+    ['/ta', 320, 568],
+    ['/', 844, 390],
+    ['/ta', 844, 390],
+    ['/ta/contactus', 667, 375],
+  ])('%s at %i×%i px: every menu entry can be scrolled to and tapped, none off the screen or under the chat button', async (path, width, height) => {
+    const { page } = await site.open(path, { viewport: { width, height }, isMobile: true, hasTouch: true })
+    await page.locator('.menu__toggle').tap()
+    await page.locator('.dropdown__toggle').tap()
+    const reach = await page.evaluate(menuReach)
+    expect(reach.findings).toEqual([])
+    expect(reach.lastBottom).toBeLessThanOrEqual(reach.windowHeight)
+    // The top bar is one line, so once it has scrolled away the bar (and the menu under it) starts at the very top.
+    await page.locator('.menu__toggle').tap()
+    await page.evaluate(() => window.scrollTo(0, 600))
+    expect(await page.locator('.site-header__bar').evaluate((bar) => Math.round(bar.getBoundingClientRect().top))).toBe(0)
+    await page.context().close()
+  })
+
+  it('reaches every menu entry on a 375×667 phone without JavaScript too', async () => {
+    const { page } = await site.open('/services/wedding', { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, javaScriptEnabled: false })
+    await page.locator('.menu__toggle').tap()
+    await page.locator('.dropdown__toggle').tap()
+    const reach = await page.evaluate(menuReach)
+    expect(reach.findings).toEqual([])
+    await page.context().close()
+  })
+
+  // iOS sends no click for a tap on plain text or a picture (only on links, controls and elements listening for
+  // clicks themselves): here the page's click listeners never hear of such taps, as on an iPhone.
+  it.each(['/aboutus', '/ta/aboutus'])('%s: closes the menu at a tap outside it, even when the phone sends no click for the tap', async (path) => {
+    const { page } = await site.open(path, PHONE)
+    await page.evaluate(() =>
+      window.addEventListener(
+        'click',
+        (event) => {
+          if ((event.target as Element).closest('details[data-menu]')) return
+          event.preventDefault()
+          event.stopImmediatePropagation()
+        },
+        true,
+      ),
+    )
+    await page.locator('.menu__toggle').tap()
+    await page.locator('.dropdown__toggle').tap()
+    expect(await page.locator('details[data-menu][open]').count()).toBe(2)
+    await page.touchscreen.tap(20, 800) // the page below the menu
+    expect(await page.locator('details[data-menu][open]').count()).toBe(0)
+    await page.context().close()
+  })
+
   it('fits a 390 px screen without sideways scrolling', async () => {
     const { page } = await site.open('/services/engagement/engagement-photography', PHONE)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -119,6 +176,46 @@ describe('chat button', () => {
     await page.mouse.wheel(0, 2000)
     expect(await page.locator('a.chat-button').isVisible()).toBe(true)
     expect(await page.locator('a.chat-button').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    await page.context().close()
+  })
+})
+
+describe('printing', () => {
+  // A family prints the home page (or saves it as a PDF) after reading it on a phone: every section as it ends on
+  // screen, the counters at their numbers, the answers open, no control that only works on a screen, and no light
+  // text left on white paper (printers drop backgrounds unless a page asks to keep them).
+  it.each(['/', '/ta'])('%s prints every section, without the chat button or other screen-only controls', async (path) => {
+    const { page } = await site.open(path, PHONE)
+    // The counters in view, counting up, as when a visitor prints while reading them.
+    await page.locator('.counters').scrollIntoViewIfNeeded()
+    await page.waitForSelector('[data-island="Counters"][data-hydrated]', { state: 'attached' })
+    await page.emulateMedia({ media: 'print' })
+    const printed = await page.evaluate(() => {
+      const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      const luminance = (color: string) => {
+        const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number)
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+      }
+      const hasBackground = (style: CSSStyleDeclaration) => style.backgroundImage !== 'none' || !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor)
+      const lightOnPaper = new Set<string>()
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const owner = text.parentElement
+        if (!text.textContent?.trim() || !owner || !shown(owner) || owner.closest('.visually-hidden:not(.counters__final)')) continue
+        if (luminance(getComputedStyle(owner).color) < 0.6) continue
+        let band: Element | null = owner
+        while (band && !hasBackground(getComputedStyle(band))) band = band.parentElement
+        if (!band || getComputedStyle(band).printColorAdjust !== 'exact') lightOnPaper.add(`${owner.tagName.toLowerCase()}.${owner.classList[0] ?? ''}`)
+      }
+      return {
+        blank: [...document.querySelectorAll('main [data-aos], main .about-teaser__image, main .about-teaser__text')].filter((element) => !shown(element) || getComputedStyle(element).transform !== 'none').length,
+        controls: [...document.querySelectorAll('.chat-button, .menu__toggle, .language-switch, .hero__control, .testimonials__pause, .slick-dots')].filter(shown).map((element) => element.classList[0]),
+        answers: [...document.querySelectorAll('.faq__answer')].filter(shown).length,
+        counters: [...document.querySelectorAll<HTMLElement>('.counters__item')].map((item) => item.innerText.split('\n')[0].trim()),
+        lightOnPaper: [...lightOnPaper],
+      }
+    })
+    expect(printed).toEqual({ blank: 0, controls: [], answers: 6, counters: ['8+', '150+', '10+', '100+'], lightOnPaper: [] })
     await page.context().close()
   })
 })

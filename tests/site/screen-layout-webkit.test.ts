@@ -2,10 +2,12 @@
 // shapes and breaks differently from Chromium: one page of each kind in both editions, at the narrowest window
 // the MiniBrowser allows (about 450 px, so the phone layout), the tablet width and the two desktop widths where
 // the header must be one row. Chromium checks every page at every width (screen-layout.test.ts).
+// It also opens the phone menu in a short window and in one held sideways (below).
 // ENGINES=chromium,firefox leaves this file out.
 import { expect, it } from 'vitest'
 import { useEngine } from '../support/engines.ts'
 import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
+import { menuReach } from '../support/menu-reach.ts'
 
 const run = useEngine('webkit')
 
@@ -43,4 +45,29 @@ it.skipIf(!run.enabled)(`lays out one page of each kind of both editions in WebK
   }
   console.log(`layout check (WebKit): ${ROUTES.length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   expect(findings.sort()).toEqual([])
+})
+
+// The phone menu in the engine of every browser on an iPhone: in a window as short as a small phone's (at the
+// narrowest width the MiniBrowser allows) and in one held sideways, opened at the top of the page with "Our
+// Service" open in it, every entry can be scrolled to and tapped (tests/support/menu-reach.ts).
+it.skipIf(!run.enabled)('reaches every phone-menu entry in WebKit, in a short window and one held sideways', { timeout: 300_000 }, async () => {
+  const findings: string[] = []
+  for (const [width, height] of [
+    [480, 667],
+    [844, 390],
+  ]) {
+    const visitor = await run.visitor(width, height)
+    for (const route of ['/', '/ta']) {
+      const tab = await visitor.open(route)
+      await tab.click('.menu__toggle')
+      await tab.click('.dropdown__toggle')
+      await tab.evaluate(() => scrollTo(0, 0)) // the driver scrolls what it clicks into view; a visitor opens it at the top
+      const reach = await tab.evaluate(menuReach)
+      for (const finding of reach.findings) findings.push(`${route} in a ${width}×${height} window (WebKit): ${finding.control}: ${finding.detail}`)
+      if (reach.lastBottom > reach.windowHeight) findings.push(`${route} in a ${width}×${height} window (WebKit): the last entry ends at ${reach.lastBottom} px of ${reach.windowHeight}`)
+      await tab.close()
+    }
+    await visitor.close()
+  }
+  expect(findings).toEqual([])
 })

@@ -15,7 +15,7 @@ describe('home page', () => {
   it('has the final counter numbers and all FAQ questions in the pre-rendered HTML', () => {
     const html = fs.readFileSync(path.join(distClient, 'index.html'), 'utf8')
     for (const value of ['8+', '150+', '10+', '100+']) expect(html).toContain(`>${value.replace('+', '<!-- -->+')}<`)
-    expect(html.match(/class="faq__question"/g)).toHaveLength(6)
+    expect(html.match(/<details class="faq__item">/g)).toHaveLength(6)
     expect(html).toContain('within 24 hours')
   })
 
@@ -35,6 +35,27 @@ describe('home page', () => {
     await page.clock.runFor(21000)
     expect(await activeSlide(page)).toBe(0)
     expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  // A tap is neither hover nor keyboard focus: it steps the carousel and the carousel turns on. Only its pause
+  // control stops it.
+  it.each(['/', '/ta'])('%s on a phone: the hero turns on after a tap on its controls, and stops only at its pause control', async (path) => {
+    const { page } = await site.open(path, PHONE, (p) => p.clock.install())
+    await heroRunning(page)
+    const [pause, , next] = await page.locator('.hero__control').all()
+    await next.tap()
+    expect(await activeSlide(page)).toBe(1)
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(2)
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(0)
+    await pause.tap()
+    await page.clock.runFor(21000)
+    expect(await activeSlide(page)).toBe(0)
+    await pause.tap()
+    await page.clock.runFor(7000)
+    await expect.poll(() => activeSlide(page)).toBe(1)
     await page.context().close()
   })
 
@@ -130,16 +151,47 @@ describe('home page', () => {
 
   it('opens and closes FAQ answers with + and -', async () => {
     const { page } = await site.open('/')
-    const question = page.getByRole('button', { name: /How soon will you reply/ })
-    expect(await question.getAttribute('aria-expanded')).toBe('false')
+    const item = page.locator('.faq__item').filter({ hasText: 'How soon will you reply' })
+    const question = item.locator('summary')
     expect(await question.innerText()).toMatch(/\+$/)
-    // A click before the FAQ's code has arrived is held and made once it runs.
     await question.click()
-    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+    expect(await item.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true)
     expect(await question.innerText()).toMatch(/-$/)
-    expect(await page.getByText(/within 24 hours/).first().isVisible()).toBe(true)
+    expect(await item.getByText(/within 24 hours/).isVisible()).toBe(true)
     await question.click()
-    expect(await question.getAttribute('aria-expanded')).toBe('false')
+    expect(await item.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false)
+    expect(await question.innerText()).toMatch(/\+$/)
+    await page.context().close()
+  })
+
+  // Scripts blocked, failed or still on their way over a slow network: the answers are plain HTML disclosures.
+  it.each(['/', '/ta'])('%s: every FAQ answer opens and closes without JavaScript, and find-in-page reaches it', async (path) => {
+    const { page } = await site.open(path, { ...PHONE, javaScriptEnabled: false })
+    const questions = page.locator('.faq__item summary')
+    const answers = page.locator('.faq__answer')
+    const shownAnswers = () => answers.evaluateAll((all) => all.filter((answer) => answer.checkVisibility()).length)
+    expect(await answers.count()).toBe(6)
+    expect(await shownAnswers()).toBe(0)
+    for (const question of await questions.all()) {
+      expect(await question.innerText()).toMatch(/\+$/)
+      await question.click()
+      expect(await question.innerText()).toMatch(/-$/)
+    }
+    expect(await shownAnswers()).toBe(6)
+    for (const question of await questions.all()) await question.click()
+    expect(await shownAnswers()).toBe(0)
+    // Each question is a disclosure button that says whether it is open, with the question as its heading.
+    const cdp = await page.context().newCDPSession(page)
+    const questionNames = await page.locator('.faq__question').allInnerTexts()
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+    const named = (role: string) => nodes.filter((node) => node.role?.value === role && questionNames.includes(node.name?.value))
+    expect(named('DisclosureTriangle').map((node) => node.properties?.find((property) => property.name === 'expanded')?.value.value)).toEqual(Array(6).fill(false))
+    expect(named('heading').map((node) => node.properties?.find((property) => property.name === 'level')?.value.value)).toEqual(Array(6).fill(3))
+    // Find-in-page (here a link to the words, which opens them the same way) opens the answer that holds them.
+    const words = (await answers.nth(2).textContent())!.trim().split(/\s+/).slice(0, 4).join(' ')
+    await page.goto(`${site.base}${path}#:~:text=${encodeURIComponent(words)}`)
+    await expect.poll(() => answers.nth(2).evaluate((answer) => answer.checkVisibility())).toBe(true)
+    expect(await shownAnswers()).toBe(1)
     await page.context().close()
   })
 
@@ -202,17 +254,17 @@ describe('gallery', () => {
 
   it('opens a picture larger with Enter and closes it with Escape, focus back on the picture', async () => {
     const { page } = await site.open('/gallery', PHONE)
-    const third = page.locator('.gallery__open').nth(2)
+    const third = page.locator('.gallery__item a').nth(2)
     await third.focus()
     await page.keyboard.press('Enter')
-    const dialog = page.locator('dialog.lightbox')
+    const dialog = page.locator('dialog.viewer')
     await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
-    expect(await dialog.locator('figcaption').innerText()).toContain('(3 of 74)')
+    expect(await dialog.locator('.viewer__caption').innerText()).toContain('3 of 74')
     await page.keyboard.press('ArrowRight')
-    expect(await dialog.locator('figcaption').innerText()).toContain('(4 of 74)')
+    expect(await dialog.locator('.viewer__caption').innerText()).toContain('4 of 74')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await third.getAttribute('aria-label'))
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await page.locator('.gallery__item a').nth(3).getAttribute('href'))
     await page.context().close()
   })
 })

@@ -2,9 +2,30 @@
 // and the form services' stand-in. It counts every lead request that reaches the services, per service and per
 // submission id (the stand-in itself writes a repeated id once by design, so its rows cannot show a duplicate;
 // the hosted services would write it twice), and it can cut the services off or hold their requests unanswered,
-// for engines whose driver cannot take the browser offline, or make them slow (the race run).
+// for engines whose driver cannot take the browser offline, or make them slow (the race run). It can also answer
+// as the real services do when they fail (EmailJS's refusals, a sheet that answers after 25 s or redirects: `answer`)
+// and fail a script's download once (`failOnce`).
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+
+/** An answer given in the service's place. */
+export interface ServiceAnswer {
+  status: number
+  body?: string
+  headers?: Record<string, string>
+}
+/**
+ * How the services answer a lead request: in their place (an answer), after a delay (the request has reached
+ * them and is processed), 'slow' (reached them, answered only when the test calls `answerSlow()`) or 'pass'.
+ */
+export type Plan = ServiceAnswer | { afterMs: number } | 'slow' | 'pass'
+
+/** EmailJS while Google's Gmail grant is revoked (for as long as it stays revoked). */
+export const EMAILJS_INVALID_GRANT: ServiceAnswer = { status: 412, body: 'Gmail_API: Invalid grant. Please reconnect your Gmail account' }
+/** EmailJS in its June 2025 incident. */
+export const EMAILJS_ACCOUNT_NOT_FOUND: ServiceAnswer = { status: 404, body: 'Account not found' }
+/** A sheet address that moved: a redirect to where a GET answers 200 with JSON, as a sheet service's GET lists its rows. */
+export const SHEET_MOVED: ServiceAnswer = { status: 301, headers: { Location: '/api/testimonials' } }
 
 /** The lead services: the e-mail step and the three sheets. */
 const LEAD_PATH = /^\/api\/(?:v1\.0\/email\/send|sheets\/(\w+))$/
@@ -17,6 +38,8 @@ export interface LeadRequest {
   name: string
   /** Who sent it, from its Referer: "worker" for the service worker (/sw.js), else the page's path. */
   from: string
+  /** The status it was answered with, once answered. */
+  status?: number
 }
 
 type Mode = 'open' | 'cut' | 'hold'
@@ -54,11 +77,20 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
   const held: { deliver: () => void; drop: () => void }[] = []
   /** Requests the edge could not pass on to the site or the services (a connection refused or reset). */
   const upstreamErrors: string[] = []
+  /** Per service: the plans for its next requests, then the one for all the others. */
+  const plans = new Map<string, { next: Plan[]; always?: Plan }>()
+  /** Slow requests that have reached the services, waiting for `answerSlow()`. */
+  const slow: (() => void)[] = []
+  /** Paths whose next download fails (503), once each. */
+  const failing = new Map<string, number>()
+  /** Downloads failed by `failOnce`, by path. */
+  const failed: string[] = []
 
-  function forward(req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer) {
+  function forward(req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer, record?: LeadRequest) {
     const upstream = http.request(
       { host: origin.hostname, port: origin.port, path: req.url, method: req.method, headers: { ...req.headers, host: origin.host }, agent },
       (answer) => {
+        if (record) record.status = answer.statusCode
         if (res.destroyed) return void answer.resume() // the sender has gone; the service has done its work
         res.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(res)
@@ -73,24 +105,45 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
   }
 
   const server = http.createServer((req, res) => {
-    const lead = req.method === 'POST' ? (req.url ?? '').split('?')[0].match(LEAD_PATH) : null
+    const path = (req.url ?? '').split('?')[0]
+    if (failing.get(path)) {
+      failing.set(path, failing.get(path)! - 1)
+      failed.push(path)
+      res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Service Unavailable')
+      return
+    }
+    const lead = req.method === 'POST' ? path.match(LEAD_PATH) : null
     if (!lead) return forward(req, res)
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
       const from = senderOf(req.headers.referer)
+      const service = lead[1] ?? 'email'
+      const arrived = () => {
+        const record: LeadRequest = { service, ...describeLead(service, body.toString('utf8')), from }
+        delivered.push(record)
+        return record
+      }
       const deliver = () => {
         // A browser that gave up on a held request (its tab closed) has closed the connection: nothing goes on.
         if (res.destroyed || res.writableEnded || req.socket.destroyed) return
-        delivered.push({ service: lead[1] ?? 'email', ...describeLead(lead[1] ?? 'email', body.toString('utf8')), from })
-        forward(req, res, body)
+        forward(req, res, body, arrived())
       }
-      const delay = mode === 'open' ? delayMs() : 0
-      if (delay > 0) {
+      const planned = plans.get(service)
+      const plan = mode === 'open' ? (planned?.next.shift() ?? planned?.always ?? 'pass') : 'pass'
+      const delay = mode === 'open' ? (typeof plan === 'object' && 'afterMs' in plan ? plan.afterMs : delayMs()) : 0
+      if (typeof plan === 'object' && 'status' in plan) {
+        // The service's own answer in its place: the request has reached it.
+        arrived().status = plan.status
+        res.writeHead(plan.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', ...plan.headers }).end(plan.body ?? '')
+      } else if (plan === 'slow') {
+        const record = arrived()
+        slow.push(() => forward(req, res, body, record))
+      } else if (delay > 0) {
         // A slow service: the request has reached it (counted now) and is processed even if its sender goes away.
-        delivered.push({ service: lead[1] ?? 'email', ...describeLead(lead[1] ?? 'email', body.toString('utf8')), from })
-        setTimeout(() => forward(req, res, body), delay)
+        const record = arrived()
+        setTimeout(() => forward(req, res, body, record), delay)
       } else if (mode === 'cut') {
         refused++
         req.socket.destroy() // as a dropped connection: the page's fetch fails with a network error
@@ -127,6 +180,28 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
     set delayMs(next: () => number) {
       delayMs = next
     },
+    /** How a service ('email', 'enquiry', 'vendor', 'feedback') answers its next requests, then every later one (`always`). */
+    answer(service: string, next: Plan[], always?: Plan) {
+      plans.set(service, { next: [...next], always })
+    },
+    /** Every service answers as the stand-in does again. */
+    answerNormally() {
+      plans.clear()
+    },
+    /** Answers the slow requests that have reached the services (each as the stand-in does). */
+    answerSlow() {
+      slow.splice(0).forEach((go) => go())
+    },
+    /** How many slow requests are waiting for their answer. */
+    get slowWaiting() {
+      return slow.length
+    },
+    /** The next download of this path (a script chunk) fails with 503, once. */
+    failOnce(path: string) {
+      failing.set(path, (failing.get(path) ?? 0) + 1)
+    },
+    /** The downloads failed by failOnce. */
+    failed,
     /** Every lead request that reached the services, in order. */
     delivered,
     upstreamErrors,
@@ -147,6 +222,19 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
         perId[request.id][request.service] = (perId[request.id][request.service] ?? 0) + 1
       }
       return perId
+    },
+    /** Per submission id of the leads with this name: what the business received, the requests the services took (2xx). */
+    receivedFor(name: string): Record<string, Record<string, number>> {
+      const perId: Record<string, Record<string, number>> = {}
+      for (const request of delivered.filter((r) => r.name === name && r.status !== undefined && r.status >= 200 && r.status < 300)) {
+        perId[request.id] ??= {}
+        perId[request.id][request.service] = (perId[request.id][request.service] ?? 0) + 1
+      }
+      return perId
+    },
+    /** Each request of the leads with this name, in order: "service status" (status "…" while unanswered). */
+    historyOf(name: string): string[] {
+      return delivered.filter((r) => r.name === name).map((r) => `${r.service} ${r.status ?? '…'}`)
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -49,6 +49,8 @@ export interface Tab {
   evaluate<T, A extends unknown[]>(script: (...args: A) => T | Promise<T>, ...args: A): Promise<T>
   /** Moves the pointer to the top-left corner of the window, on the sticky header (hovering pauses the hero carousel). */
   pointerAway(): Promise<void>
+  /** Presses and releases the pointer at a point of the window (CSS pixels from its top-left corner). */
+  pressAt(x: number, y: number): Promise<void>
   /** Waits for an alert, accepts it and returns its message. */
   nextDialog(timeoutMs?: number): Promise<string>
   /** The window's CSS width (WebKitGTK's MiniBrowser has a minimum window width). */
@@ -56,15 +58,25 @@ export interface Tab {
   close(): Promise<void>
 }
 
+/** What a tab is opened with. */
+export interface OpenOptions {
+  /**
+   * A script run in every page of the tab before the page's own (to take away something a browser lacks, such as
+   * Intl.Segmenter). Chromium and Firefox only: WebKitWebDriver has no way to run one.
+   */
+  initScript?: string
+}
+
 /** A visitor: one browser profile whose tabs share storage (and service worker). */
 export interface Visitor {
-  open(path: string): Promise<Tab>
+  open(path: string, options?: OpenOptions): Promise<Tab>
   close(): Promise<void>
 }
 
 export interface Engine {
   name: EngineName
-  visitor(width: number): Promise<Visitor>
+  /** A fresh visitor with a window this many CSS pixels wide (and tall: a phone's 844 unless given). */
+  visitor(width: number, height?: number): Promise<Visitor>
   close(): Promise<void>
 }
 
@@ -91,11 +103,13 @@ async function launchChromium(base: string): Promise<Engine> {
   const browser: PlaywrightBrowser = await chromium.launch(launchOptions())
   return {
     name: 'chromium',
-    async visitor(width) {
-      const context: BrowserContext = await browser.newContext({ viewport: { width, height: HEIGHT }, hasTouch: width < 768 })
+    async visitor(width, height = HEIGHT) {
+      const context: BrowserContext = await browser.newContext({ viewport: { width, height }, hasTouch: width < 768 })
       return {
-        open: async (path) => {
-          const tab = playwrightTab(await context.newPage(), base)
+        open: async (path, options) => {
+          const page = await context.newPage()
+          if (options?.initScript) await page.addInitScript({ content: options.initScript })
+          const tab = playwrightTab(page, base)
           await tab.goto(path)
           return tab
         },
@@ -131,6 +145,8 @@ function playwrightTab(page: PlaywrightPage, base: string): Tab {
     // A string expression: compiled by the driver, so the site's Content-Security-Policy (no eval) does not apply.
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
     pointerAway: () => page.mouse.move(10, 10),
+    // A finger where the window takes touch (phone widths, as its visitor was made), else the mouse.
+    pressAt: (x, y) => (page.viewportSize()!.width < 768 ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
     nextDialog: (timeoutMs) => dialogs.next(timeoutMs),
     width: () => page.evaluate(() => innerWidth),
     close: () => page.close(),
@@ -142,12 +158,13 @@ async function launchFirefox(base: string): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
   return {
     name: 'firefox',
-    async visitor(width) {
+    async visitor(width, height = HEIGHT) {
       const context = await browser.createBrowserContext()
       return {
-        open: async (path) => {
+        open: async (path, options) => {
           const page = await context.newPage()
-          await page.setViewport({ width, height: HEIGHT })
+          await page.setViewport({ width, height })
+          if (options?.initScript) await page.evaluateOnNewDocument(options.initScript)
           const tab = puppeteerTab(page, base)
           await tab.goto(path)
           return tab
@@ -195,6 +212,10 @@ function puppeteerTab(page: PuppeteerPage, base: string): Tab {
     text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() ?? '', selector),
     evaluate: (script, ...args) => page.evaluate(`(${script.toString()}).apply(null, ${JSON.stringify(args)})`) as never,
     pointerAway: () => page.mouse.move(10, 10),
+    pressAt: async (x, y) => {
+      await page.bringToFront()
+      await page.mouse.click(x, y)
+    },
     nextDialog: (timeoutMs) => dialogs.next(timeoutMs),
     width: () => page.evaluate(() => innerWidth),
     close: () => page.close(),
@@ -253,7 +274,7 @@ async function launchWebKit(base: string): Promise<Engine> {
   const current = new Map<WebDriver, string>()
   return {
     name: 'webkit',
-    async visitor(width) {
+    async visitor(width, height = HEIGHT) {
       // A WebDriver session is one MiniBrowser with its own, ephemeral profile: a fresh visitor.
       // Now and then the MiniBrowser never comes up and the new session waits for ever: give it 30 s, then once more.
       const session = () => {
@@ -268,10 +289,11 @@ async function launchWebKit(base: string): Promise<Engine> {
       }
       const driver = await session().catch(session)
       drivers.add(driver)
-      await driver.manage().window().setRect({ x: 0, y: 0, width, height: HEIGHT })
+      await driver.manage().window().setRect({ x: 0, y: 0, width, height })
       spare.set(driver, await driver.getWindowHandle())
       return {
-        open: async (path) => {
+        open: async (path, options) => {
+          if (options?.initScript) throw new Error('WebKitWebDriver cannot run a script before the page\'s own.')
           // The session's first (or kept blank) window, else a new tab of the same browser.
           const blank = spare.get(driver)
           spare.delete(driver)
@@ -354,6 +376,10 @@ function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Ma
       // Two moves: WebKitGTK takes no notice of the first move after a WebDriver click (the hover stays).
       await driver.actions().move({ x: 30, y: 30, origin: Origin.VIEWPORT }).move({ x: 10, y: 10, origin: Origin.VIEWPORT }).perform()
     },
+    pressAt: async (x, y) => {
+      await here()
+      await driver.actions().move({ x, y, origin: Origin.VIEWPORT }).press().release().perform()
+    },
     nextDialog: async (timeoutMs = 10_000) => {
       await here()
       const alert = await driver.wait(until.alertIsPresent(), timeoutMs)
@@ -395,7 +421,10 @@ export function useEngine(name: EngineName) {
   afterEach(async () => {
     await Promise.all([...visitors].map((visitor) => visitor.close().catch(() => {})))
     visitors.clear()
-    if (state.edge) state.edge.mode = 'open'
+    if (state.edge) {
+      state.edge.mode = 'open'
+      state.edge.answerNormally()
+    }
   })
   afterAll(async () => {
     await state.engine?.close()
@@ -408,11 +437,11 @@ export function useEngine(name: EngineName) {
       return state.engine
     },
     /** A fresh visitor (browser profile) with a window of this CSS width. */
-    async visitor(width: number): Promise<Visitor> {
-      const visitor = await state.engine.visitor(width)
+    async visitor(width: number, height?: number): Promise<Visitor> {
+      const visitor = await state.engine.visitor(width, height)
       visitors.add(visitor)
       return {
-        open: (path) => visitor.open(path),
+        open: (path, options) => visitor.open(path, options),
         close: async () => {
           visitors.delete(visitor)
           await visitor.close()

@@ -11,8 +11,8 @@ afterEach(() => {
 
 const items = gallery.map((item) => ({ ...item, src: `/images/${item.src}`, width: 960, height: 720 }))
 const count = (category: string) => gallery.filter((item) => item.category === category).length
-const shownCategories = () =>
-  screen.getAllByRole('button', { name: /^Open larger/ }).map((button) => items.find((item) => `Open larger: ${item.alt}` === button.getAttribute('aria-label'))!.category)
+/** The categories of the pictures shown, each found by its link (named by its alt text). */
+const shownCategories = () => screen.getAllByRole('link').map((link) => items.find((item) => item.alt === link.querySelector('img')!.alt)!.category)
 
 describe('gallery data', () => {
   it('has about 18 decoration, 26 photography, 6 groom makeup, 12 bridal makeup, 4 gifts and 8 entertainment pictures', () => {
@@ -21,9 +21,10 @@ describe('gallery data', () => {
 })
 
 describe('GalleryFilter', () => {
-  it('shows All by default, with All pressed', () => {
+  it('shows All by default, with All pressed; each picture a link to its file, which the picture viewer opens', () => {
     render(<GalleryFilter items={items} />)
-    expect(screen.getAllByRole('button', { name: /^Open larger/ })).toHaveLength(items.length)
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(items.map((item) => item.src))
+    expect(screen.getAllByRole('link')[0].closest('[data-viewer-position]')?.getAttribute('data-viewer-position')).toBe('{n} of {total}')
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true')
   })
 

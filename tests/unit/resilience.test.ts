@@ -44,6 +44,25 @@ describe('reloadOnceOnChunkError', () => {
   })
 })
 
+describe('a failed script download on a page with a form', () => {
+  it('never reloads it, typed in or not (the form says so and tries again itself); a page without a form reloads once', () => {
+    document.body.innerHTML = '<form><input name="name"><textarea name="message"></textarea><button>Send</button></form>'
+    const { win, reload } = fakeWindow()
+    Object.assign(win, { document })
+    reloadOnceOnChunkError(win, window.sessionStorage, () => 9_000_000_000)
+    document.querySelector('input')!.value = 'Priya'
+    const typed = preloadError()
+    win.dispatchEvent(typed)
+    document.querySelector('input')!.value = ''
+    win.dispatchEvent(preloadError())
+    expect(reload).not.toHaveBeenCalled()
+    expect(typed.defaultPrevented).toBe(false) // the failed import reaches the form's own handling
+    document.body.innerHTML = '<main><p>A service page</p></main>'
+    win.dispatchEvent(preloadError())
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('errorText', () => {
   it('gives the status and status text, or the message', () => {
     expect(errorText({ abortStatusCode: 500, abortReason: 'Internal Server Error' })).toBe('500 Internal Server Error')
