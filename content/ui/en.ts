@@ -149,7 +149,11 @@ export const en: UiWords = {
     lead: { enquiry: 'Your enquiry', vendor: 'Your vendor registration', feedback: 'Your feedback' },
     whatsappHeading: { enquiry: 'Enquiry from the website', vendor: 'Vendor registration from the website', feedback: 'Feedback from the website' },
     reference: 'ref.',
-    fields: { name: 'Name', phone: 'Phone', email: 'E-mail', city: 'City', service: 'Event', address: 'Address', work: 'Work', message: 'Message' },
+    fields: {
+      enquiry: { name: 'Name', phone: 'Phone', email: 'E-mail', city: 'City', service: 'Event', message: 'Message' },
+      vendor: { name: 'Name', phone: 'Phone', email: 'E-mail', service: 'Service', address: 'Address', message: 'Message' },
+      feedback: { name: 'Name', work: 'Work', message: 'Message' },
+    },
   },
   alerts: {
     enquiryFailed: 'Failed to send message or save data. Please try again later.',

@@ -3,7 +3,7 @@
 // ta.ts), each typed by this interface: a word missing in one language is a type error (npm run typecheck).
 // Page copy lives in the MDX and YAML files under content/; the Tamil terms follow docs/tamil-glossary.md.
 import type { Locale } from '../editions'
-import type { FieldName, FieldOf, FormName, OptionValue } from '../forms.js'
+import type { FieldOf, FormName, OptionValue } from '../forms.js'
 import type { galleryCategories } from '../galleryCategories'
 
 type GalleryCategory = (typeof galleryCategories)[number]
@@ -165,6 +165,6 @@ export interface OutboxWords {
   /** First line of the WhatsApp message, and the labels of its lines. */
   whatsappHeading: Record<FormName, string>
   reference: string
-  /** Each field's label in the WhatsApp message. */
-  fields: Record<FieldName, string>
+  /** Each field's label in the WhatsApp message, per form: the enquiry's service is a function, the vendor's a trade. */
+  fields: { [F in FormName]: Record<FieldOf<F>, string> }
 }

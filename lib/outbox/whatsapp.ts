@@ -56,7 +56,8 @@ export function whatsappText(lead: WhatsAppLead): string {
   const options: Record<string, string> = words.forms.options
   const shown = (field: FieldName, value: string) => (field === 'service' ? (options[value] ?? value) : value)
   const heading = `${text.whatsappHeading[lead.form]} (${text.reference} ${lead.id.slice(0, 8)})`
-  const line = (field: FieldName, value: string) => `${text.fields[field] ?? field}: ${value}`
+  const labels: Partial<Record<FieldName, string>> = text.fields[lead.form]
+  const line = (field: FieldName, value: string) => `${labels[field] ?? field}: ${value}`
   // The message's lines in the form's order for it (content/forms.js).
   const fields = FORMS[lead.form].whatsapp.filter((field: FieldName) => lead.values[field])
   const others = fields.filter((field) => field !== 'message').map((field) => line(field, shown(field, lead.values[field]).replace(/\s*\n\s*/g, ', ')))

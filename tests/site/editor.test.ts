@@ -111,7 +111,7 @@ describe('the editor at /admin', () => {
     // The banner's picture shows, from its preview for the editor.
     const banner = page.locator(`img[src="${editor.base}/admin/pictures/events/birthday.jpg"]`)
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-    await page.getByLabel('Title', { exact: true }).first().fill('Birthday Parties in Chennai & Coimbatore | Thoranam')
+    await page.getByLabel('Title', { exact: true }).first().fill('Birthday Parties & First Birthdays in Salem | Thoranam')
     const tile = await expandItem(page, 'Photography')
     await tile.getByLabel('Text (optional)').fill('Photographs of the cake, the candles and every grandparent smiling.')
     await publish(page)
@@ -119,7 +119,7 @@ describe('the editor at /admin', () => {
 
     expect(after).toBe(
       before
-        .replace('\ntitle: Birthday Party Planning in Chennai & Coimbatore | Thoranam\n', '\ntitle: Birthday Parties in Chennai & Coimbatore | Thoranam\n')
+        .replace('\ntitle: Birthday Parties in Salem, Chennai & Coimbatore | Thoranam\n', '\ntitle: Birthday Parties & First Birthdays in Salem | Thoranam\n')
         .replace(
           '    text: Photographs of the cake-cutting and the candid moments in between.\n',
           '    text: Photographs of the cake, the candles and every grandparent smiling.\n',
@@ -127,7 +127,7 @@ describe('the editor at /admin', () => {
     )
     expect(after).toContain('<CheckList color="#1995AD">')
     const checked = checkPageSource(fileOf(file), after, { pages: fileOf('content/pages'), images: fileOf('content/images') })
-    expect(checked.title).toBe('Birthday Parties in Chennai & Coimbatore | Thoranam')
+    expect(checked.title).toBe('Birthday Parties & First Birthdays in Salem | Thoranam')
     expect(await violations()).toEqual([])
     await page.context().close()
   })

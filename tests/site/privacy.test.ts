@@ -105,10 +105,10 @@ describe('remove what this phone keeps', () => {
   it('speaks Tamil on the Tamil page', async () => {
     const { page } = await site.open('/ta/privacy', PHONE)
     await keepSomething(page)
-    await page.getByRole('button', { name: 'இந்தப் போனில் உள்ளவற்றை நீக்குங்கள்' }).tap()
-    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இன்னும் அனுப்பப்படவில்லை')
-    await page.getByRole('button', { name: 'பரவாயில்லை, எல்லாவற்றையும் நீக்குங்கள்' }).tap()
-    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இந்தப் போனிலிருந்து நீக்கப்பட்டவை')
+    await page.getByRole('button', { name: 'எங்கள் இணையதளம் இந்தப் போனில் வைத்திருப்பதை நீக்குங்கள்' }).tap()
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இன்னும் எங்களுக்கு வந்து சேரவில்லை')
+    await page.getByRole('button', { name: 'பரவாயில்லை, நீக்குங்கள்' }).tap()
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('நீக்கிவிட்டோம்')
     expect(await kept(page)).toEqual({ drafts: [], leads: [] })
     await page.context().close()
   })
@@ -120,7 +120,7 @@ describe('the notice at every form', () => {
     ['/vendor', 'consider you as a vendor', '/privacy'],
     ['/review', 'among the reviews on our home page', '/privacy'],
     ['/ta/contactus', 'பதில் சொல்லவும்', '/ta/privacy'],
-    ['/ta/vendor', 'சேவைக் கூட்டாளராகச்', '/ta/privacy'],
+    ['/ta/vendor', 'பார்ட்னராகச்', '/ta/privacy'],
     ['/ta/review', 'முகப்புப் பக்கத்தில்', '/ta/privacy'],
   ])('%s says what the details are for and links the privacy page, before anything is typed', async (route, purpose, privacy) => {
     const { page } = await site.open(route, PHONE, undefined)
@@ -129,7 +129,7 @@ describe('the notice at every form', () => {
     expect(await notice.locator('a').getAttribute('href')).toBe(privacy)
     await notice.locator('a').click()
     await page.waitForURL(`**${privacy}`)
-    expect(await page.locator('h1').innerText()).toBe(route.startsWith('/ta') ? 'உங்கள் விவரங்களும் உங்கள் தனியுரிமையும்' : 'Your details and your privacy')
+    expect(await page.locator('h1').innerText()).toBe(route.startsWith('/ta') ? 'உங்கள் விவரங்களை எப்படிப் பாதுகாக்கிறோம்' : 'Your details and your privacy')
     await page.context().close()
   })
 })

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-// The Tamil edition reads as Tamil, checked on the built HTML: no word of the avoid-list (docs/tamil-avoid.yaml,
-// explained in docs/tamil-glossary.md), no English letters in what a reader sees or a screen reader says (outside
-// names, and text marked lang="en"), and no aria-* string left the same as in the English edition. The interface
-// words that only scripts show (outbox statuses, alerts, slide labels) are checked from their source. Words of new
-// English items that wait for their translation show in English by design (listed by the build) and are left out.
+// The Tamil edition reads as Tamil, checked on the built HTML: the term sheet, banned words and limits of
+// docs/tamil-terms.yaml (explained in docs/tamil-glossary.md), no English letters in what a reader sees or a screen
+// reader says (outside names, and text marked lang="en"), and no aria-* string left the same as in the English
+// edition. The interface words that only scripts show (outbox statuses, alerts, slide labels) are checked from
+// their source. Words of new English items that wait for their translation show in English by design (listed by
+// the build) and are left out.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -12,9 +13,9 @@ import { UI } from '../../content/ui/index.ts'
 import { waitingEnglish } from '../../build-steps/translations.ts'
 import { distClient } from '../support/site.ts'
 import { ALL_ROUTES } from '../support/spec.ts'
+import { type Hit, type RuleKind, stringsOf, tamilHits } from '../support/tamil-terms.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const avoid: { pattern: string; say: string; why: string }[] = parseYaml(fs.readFileSync(path.join(root, 'docs/tamil-avoid.yaml'), 'utf8')).words
 const site = parseYaml(fs.readFileSync(path.join(root, 'content/data/site.yaml'), 'utf8'))
 
 /** Names that stay in Latin letters on a Tamil page: the e-mail address and the social networks' names. */
@@ -35,29 +36,51 @@ const notFound = { route: '/404', ta: path.join(distClient, 'ta/404.html'), en: 
 
 const documentOf = (file: string) => new DOMParser().parseFromString(fs.readFileSync(file, 'utf8'), 'text/html')
 
-/** What a reader sees and a screen reader says on a page, except what is marked as English. */
-function wordsOf(doc: Document): string[] {
+const withoutEnglish = (doc: Document) => {
   doc.querySelectorAll('script, style, template, noscript, [lang|="en"]').forEach((el) => el.remove())
+  return doc
+}
+
+/** What a screen reader says besides the text, and what search engines and link previews show: title, names, head tags, hints. */
+function namesOf(doc: Document): string[] {
   const named = [...doc.querySelectorAll('*')].flatMap((el) => NAMING.map((a) => el.getAttribute(a)).filter((v): v is string => !!v))
   const heads = [...doc.querySelectorAll('meta[name=description], meta[property^="og:"][property$="title"], meta[property="og:description"], meta[property="og:image:alt"]')].map((m) => m.getAttribute('content') ?? '')
   // The not-found page's hint: its sentence and the labels it offers, shown by script.
   const hint = doc.querySelector('[data-known-links]')
   const hints = hint ? [hint.getAttribute('data-sentence')!.replace('{label}', ''), ...JSON.parse(hint.getAttribute('data-known-links')!).map((l: { label: string }) => l.label)] : []
+  return [doc.title, ...named, ...heads, ...hints]
+}
+
+const tidy = (texts: string[]) => texts.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)
+
+/** What a reader sees and a screen reader says on a page, except what is marked as English: each text node on its own. */
+function wordsOf(doc: Document): string[] {
+  withoutEnglish(doc)
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT)
   const texts: string[] = []
   while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? '')
-  return [doc.title, ...texts, ...named, ...heads, ...hints].map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean)
+  return tidy([...texts, ...namesOf(doc)])
+}
+
+/** Elements whose text reads as one piece: a text node belongs to the nearest of them around it. */
+const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, dt, dd, figcaption, blockquote, td, th, label, button, summary, legend, option, caption, div, section, article, header, footer, nav, main, aside, form, body'
+
+/**
+ * The same words joined into the pieces a reader reads as one (a paragraph with its links, a button, the top bar's
+ * "சேலம் · சென்னை · கோயம்புத்தூர்"), for the term sheet's rules.
+ */
+function blocksOf(doc: Document): string[] {
+  withoutEnglish(doc)
+  const blocks = new Map<Element, string>()
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT)
+  while (walker.nextNode()) {
+    const block = walker.currentNode.parentElement?.closest(BLOCKS)
+    if (block) blocks.set(block, (blocks.get(block) ?? '') + (walker.currentNode.nodeValue ?? ''))
+  }
+  return tidy([...blocks.values(), ...namesOf(doc)])
 }
 
 const ariaOf = (doc: Document) => new Set([...doc.querySelectorAll('*')].flatMap((el) => ARIA.map((a) => el.getAttribute(a)).filter((v): v is string => !!v && /\p{L}/u.test(v))))
-
-/** The words of the avoid-list found in some texts, as "word (say ...)". */
-function avoided(texts: string[]): string[] {
-  return avoid.flatMap(({ pattern, say }) => {
-    const re = new RegExp(pattern, 'u')
-    return texts.filter((t) => re.test(t)).map((t) => `«${t.match(re)![0].trim()}» in «${t.slice(0, 80)}» (say ${say})`)
-  })
-}
 
 /** Latin letters left once the names are taken out. */
 const english = (texts: string[]) =>
@@ -65,21 +88,36 @@ const english = (texts: string[]) =>
     .map((t) => [...WAITING, ...NAMES].reduce((rest, name) => rest.split(name).join(' '), t))
     .filter((t) => /[A-Za-z]/.test(t))
 
-/** Every string of an object of words; functions are called with sample arguments. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (typeof value === 'function') return [String(value(2, '5'))]
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf)
-  return []
-}
+const INTERFACE = 'the interface words (content/ui/ta.ts)'
+
+/** Every hit of docs/tamil-terms.yaml over every built Tamil page and the interface words, read once. */
+let hits: Hit[] | undefined
+const allHits = () =>
+  (hits ??= tamilHits([
+    ...[...editions, notFound].filter(({ ta }) => fs.existsSync(ta)).map(({ route, ta }) => ({ page: `/ta${route === '/' ? '' : route}`, route, texts: blocksOf(documentOf(ta)) })),
+    { page: INTERFACE, texts: stringsOf(UI.ta) },
+  ]))
+const hitsOn = (page: string, kind: RuleKind) => allHits().filter((hit) => hit.page === page && hit.kind === kind).map((hit) => hit.message)
 
 describe('the built Tamil pages', () => {
   it('were built', () => {
     expect(fs.existsSync(notFound.ta), 'run npm run build first').toBe(true)
   })
 
-  it.each([...editions, notFound])('$route uses no word the Tamil style guide avoids', ({ ta }) => {
-    expect(avoided(wordsOf(documentOf(ta)))).toEqual([])
+  it.each([...editions, notFound])('$route calls each thing by the term sheet\'s one name', ({ route }) => {
+    expect(hitsOn(`/ta${route === '/' ? '' : route}`, 'term')).toEqual([])
+  })
+
+  it.each([...editions, notFound])('$route uses no word the Tamil style guide avoids', ({ route }) => {
+    expect(hitsOn(`/ta${route === '/' ? '' : route}`, 'avoid')).toEqual([])
+  })
+
+  it.each([...editions, notFound])('$route keeps the skeleton words the style guide limits within their limits', ({ route }) => {
+    expect(hitsOn(`/ta${route === '/' ? '' : route}`, 'limit')).toEqual([])
+  })
+
+  it('keeps the skeleton words and the asides within their limits over the whole edition', () => {
+    expect(allHits().filter((hit) => hit.page === 'the whole edition').map((hit) => hit.message)).toEqual([])
   })
 
   it.each([...editions, notFound])('$route shows and names everything in Tamil letters, names aside', ({ ta }) => {
@@ -101,8 +139,16 @@ describe('the Tamil interface words shown by scripts', () => {
   const words = stringsOf(UI.ta)
   const interfaceNames = [...NAMES, 'English', '…', '...']
 
+  it('call each thing by the term sheet\'s one name', () => {
+    expect(hitsOn(INTERFACE, 'term')).toEqual([])
+  })
+
   it('use no word the style guide avoids', () => {
-    expect(avoided(words)).toEqual([])
+    expect(hitsOn(INTERFACE, 'avoid')).toEqual([])
+  })
+
+  it('keep the skeleton words the style guide limits within their limits', () => {
+    expect(hitsOn(INTERFACE, 'limit')).toEqual([])
   })
 
   it('are in Tamil letters (the option keys are the stored English values; only their shown words count)', () => {

@@ -341,8 +341,8 @@ export function engineFlows(name: EngineName) {
       })
 
     const pages: { path: string; width: number; total: number; words: (n: number, total: number) => string }[] = [
-      { path: '/services/wedding/decoration', width: PHONE_WIDTH, total: 7, words: (n, total) => `${n} of ${total}` },
-      { path: '/ta/aboutus', width: DESKTOP_WIDTH, total: 4, words: (n, total) => `${total}-இல் ${n}` },
+      { path: '/services/wedding/decoration', width: PHONE_WIDTH, total: 7, words: UI.en.viewer.position },
+      { path: '/ta/aboutus', width: DESKTOP_WIDTH, total: 4, words: UI.ta.viewer.position },
     ]
     for (const { path, width, total, words } of pages) {
       it(`${path} at ${width} px: a tap opens a picture large, next moves on, close returns to the page on the picture last shown`, async () => {

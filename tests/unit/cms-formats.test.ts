@@ -35,7 +35,7 @@ describe('editor file formats', () => {
     const entry = mdxFormat.fromFile(source) as Record<string, unknown> & Page
     const saved = mdxFormat.toFile(
       edited(entry, (page) => {
-        page.title = 'Birthday Parties in Chennai & Coimbatore | Thoranam'
+        page.title = 'Birthday Parties & First Birthdays in Salem | Thoranam'
         page.tiles[1].text = 'Photographs of the cake, the candles and every grandparent: "smile!"'
         page.tiles[2].image.alt = 'Children laughing at a puppet show'
       }),
@@ -45,7 +45,7 @@ describe('editor file formats', () => {
     expect(after.length).toBe(before.length)
     const changed = before.flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]))
     expect(changed).toEqual([
-      ['title: Birthday Party Planning in Chennai & Coimbatore | Thoranam', 'title: Birthday Parties in Chennai & Coimbatore | Thoranam'],
+      ['title: Birthday Parties in Salem, Chennai & Coimbatore | Thoranam', 'title: Birthday Parties & First Birthdays in Salem | Thoranam'],
       ['    text: Photographs of the cake-cutting and the candid moments in between.', `    text: 'Photographs of the cake, the candles and every grandparent: "smile!"'`],
       [
         "  - image: { src: entertainment/entertainment-08.jpg, alt: Children laughing at a puppet show during a birthday party }",

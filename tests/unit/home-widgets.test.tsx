@@ -63,12 +63,12 @@ describe('HeroCarousel', () => {
   it('says its role and the place of each slide in Tamil on the Tamil page', () => {
     render(
       <LocaleContext.Provider value="ta">
-        <HeroCarousel slides={slides} heading="விழா ஏற்பாடுகள்" cta={{ label: 'விலை விவரம் பெற', href: '/ta/contactus' }} />
+        <HeroCarousel slides={slides} heading="விழா ஏற்பாடுகள்" cta={{ label: 'விலை விவரம் கேளுங்கள்', href: '/ta/contactus' }} />
       </LocaleContext.Provider>,
     )
     expect(screen.getByRole('region', { name: 'சிறப்புக் காட்சிகள்' }).getAttribute('aria-roledescription')).toBe('சுழலும் காட்சிகள்')
     const groups = screen.getAllByRole('group', { hidden: true })
-    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['3-இல் 1', '3-இல் 2', '3-இல் 3'])
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['3-இல் 1-வது', '3-இல் 2-வது', '3-இல் 3-வது'])
     expect(groups.every((group) => group.getAttribute('aria-roledescription') === 'காட்சி')).toBe(true)
   })
 

@@ -1,0 +1,73 @@
+// The Tamil words in the source files, before any build: the term sheet, banned words and limits of
+// docs/tamil-terms.yaml (explained in docs/tamil-glossary.md) over every file under content/ta/ (one page per file)
+// and the Tamil word book, so `npm run test:quick` names a second name for a thing, a banned word or a skeleton word
+// over its limit. tests/site/tamil-words.test.ts applies the same rules to the built pages. The English titles and
+// descriptions name Salem first wherever they name Chennai and Coimbatore.
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { filesUnder, readPage } from '../../build-steps/content-loader.ts'
+import { UI } from '../../content/ui/index.ts'
+import { type RuleKind, loadTamilRules, stringsOf, tamilHits, tamilSourcePages } from '../support/tamil-terms.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const INTERFACE = 'content/ui/ta.ts'
+const pages = [...tamilSourcePages(), { page: INTERFACE, texts: stringsOf(UI.ta) }]
+const hits = tamilHits(pages)
+const hitsOn = (page: string, kind: RuleKind) => hits.filter((hit) => hit.page === page && hit.kind === kind).map((hit) => hit.message)
+
+describe('the rules in docs/tamil-terms.yaml', () => {
+  const rules = loadTamilRules()
+
+  it('give each term a thing and a word that is no other name of any thing, its own included', () => {
+    expect(rules.terms.filter((t) => !t.thing || !t.use)).toEqual([])
+    const clashes = tamilHits(rules.terms.map((t) => ({ page: `${t.thing}: ${t.use}`, texts: [t.use] })), rules).filter((hit) => hit.kind === 'term' && hit.page !== 'the whole edition')
+    expect(clashes.map((hit) => hit.message)).toEqual([])
+  })
+
+  it('find what they are for: a second name, a banned word, a skeleton word over its limit, a city list without Salem first', () => {
+    const sample = tamilHits([
+      { page: 'a', route: '/vendor', texts: ['சேவையாளராக இணையுங்கள்', 'சென்னை, கோயம்புத்தூரில் அலங்காரம்', 'முக்கியமான தருணம்', '1 படங்கள்'] },
+      { page: 'b', route: '/contactus/thanks', texts: ['முன்பதிவுக்கு நன்றி', 'சேலம், சென்னை, கோயம்புத்தூர்', 'தொடர்புக்கு', 'புகைப்படம்', 'இசையும் நிகழ்ச்சிகளும்'] },
+    ])
+    expect(sample.map((hit) => `${hit.page} ${hit.kind}: ${hit.rule}`)).toEqual([
+      'a term: the places we work (titles, descriptions, any list of cities)',
+      'a term: vendor (a caterer, photographer, decorator or DJ who works with us)',
+      'a avoid: (?<![0-9])1 [\\u0B80-\\u0BFF]+கள்',
+      'a limit: தருண',
+      'b term: a booking',
+      'b avoid: (?<![\\u0B80-\\u0BFF])புக்(?:கிங்| செய்)|முன்பதிவு',
+    ])
+  })
+})
+
+describe('the Tamil source files', () => {
+  it.each(pages.map((p) => p.page))('%s calls each thing by the term sheet\'s one name', (page) => {
+    expect(hitsOn(page, 'term')).toEqual([])
+  })
+
+  it.each(pages.map((p) => p.page))('%s uses no word the Tamil style guide avoids', (page) => {
+    expect(hitsOn(page, 'avoid')).toEqual([])
+  })
+
+  it.each(pages.map((p) => p.page))('%s keeps the skeleton words within their limits', (page) => {
+    expect(hitsOn(page, 'limit')).toEqual([])
+  })
+
+  it('keep the skeleton words and the asides within their limits over the whole edition', () => {
+    expect(hits.filter((hit) => hit.page === 'the whole edition').map((hit) => hit.message)).toEqual([])
+  })
+})
+
+describe('the English titles and descriptions', () => {
+  const SALEM_FIRST = /^(?:(?!Salem)[\s\S])*?(?:Chennai(?=[\s\S]*Coimbatore)|Coimbatore(?=[\s\S]*Chennai))/
+  const heads = filesUnder(path.join(root, 'content/pages'), '.mdx').map((file) => ({ file: path.relative(root, file), ...readPage(file).frontmatter }) as { file: string; title?: string; description?: string })
+
+  it('name Salem first wherever they name Chennai and Coimbatore', () => {
+    const late = heads.flatMap(({ file, title, description }) =>
+      Object.entries({ title, description })
+        .filter(([, text]) => text && SALEM_FIRST.test(text))
+        .map(([field, text]) => `${file}: ${field}: «${text}»: name the places "Salem, Chennai and Coimbatore", Salem first`),
+    )
+    expect(late).toEqual([])
+  })
+})
