@@ -157,11 +157,12 @@ function summaryOf(fields: CmsField[]): string | undefined {
   return text ? `{{fields.${text.name}}}` : undefined
 }
 
-/** The fields of an object: a zod schema (its JSON Schema is read) or a JSON Schema. */
+/** The fields of an object: a zod schema (its JSON Schema is read) or a JSON Schema. Developers' settings are left out. */
 export function fieldsOf(schema: z.ZodType | JsonSchema): CmsField[] {
   const node = schema instanceof z.ZodType ? jsonSchemaOf(schema) : schema
   const required = new Set(node.required ?? [])
   return Object.entries(node.properties ?? {})
+    .filter(([, child]) => child.developer !== true)
     .map(([name, child]) => fieldOf(name, child, required.has(name)))
     .filter((field) => field.widget !== 'hidden')
 }
@@ -261,9 +262,11 @@ export function serviceEvents(contentDir = path.join(root, 'content')): ServiceE
     .readdirSync(services, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
-      const first = filesUnder(path.join(services, entry.name), '.mdx')[0]
-      const crumb = first ? ((readPage(first).frontmatter.breadcrumb as { label?: string; href?: string }[] | undefined)?.[1]) : undefined
-      return crumb?.label && crumb.href ? [{ folder: entry.name, label: crumb.label, href: crumb.href }] : []
+      const files = filesUnder(path.join(services, entry.name), '.mdx')
+      const crumb = files[0] ? ((readPage(files[0]).frontmatter.breadcrumb as { label?: string; href?: string }[] | undefined)?.[1]) : undefined
+      // The addresses taken: a new page cannot have one of them (admin/page-address.ts).
+      const pages = files.map((file) => ({ address: path.basename(file, '.mdx'), heading: String(readPage(file).frontmatter.heading ?? '') }))
+      return crumb?.label && crumb.href ? [{ folder: entry.name, label: crumb.label, href: crumb.href, pages }] : []
     })
     .sort((a, b) => a.label.localeCompare(b.label))
 }
@@ -281,7 +284,8 @@ export function newPagePlaceFields(events: ServiceEvent[]): CmsField[] {
     {
       name: ADDRESS_KEY,
       label: 'Address (last part)',
-      widget: 'string',
+      // The string field, refusing an address a page of the chosen event already has (admin/page-address.ts).
+      widget: 'page-address',
       pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lower-case letters, digits and hyphens, such as "flower-decoration"'],
       hint: 'The end of the page\'s address: "flower-decoration" makes /services/wedding/flower-decoration. It cannot be changed later.',
     },

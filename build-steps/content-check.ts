@@ -7,11 +7,10 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
-import { contentDir, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, root, splitFrontmatter } from './content-loader.ts'
+import { contentDir, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, repoPath, root, splitFrontmatter } from './content-loader.ts'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
-import { linksToMissingPages } from './page-links.ts'
 import { describeProblem, pageBodyProblems } from './page-body.ts'
-import { translationProblems, translationSources, waitingWords } from './translations.ts'
+import { translationSources, waitingWords } from './translations.ts'
 
 export { contentDir, root }
 export const pagesDir = path.join(contentDir, 'pages')
@@ -36,7 +35,7 @@ export function missingImages(file: string, data: unknown, dir = imagesDir): str
       for (const [key, child] of Object.entries(value)) {
         const childField = field ? `${field}.${key}` : key
         const isImage = ['src', 'logo', 'image', 'imageSrc'].includes(key) && typeof child === 'string'
-        if (isImage && !fs.existsSync(path.join(dir, child))) missing.push(`${file}: ${childField}: no image "${child}" in content/images/`)
+        if (isImage && !fs.existsSync(path.join(dir, child))) missing.push(`${file}: ${childField}: no image "${child}" in content/images/: upload the picture, or choose one that is there (the name must match exactly, capitals included)`)
         else walk(child, childField)
       }
     }
@@ -95,7 +94,7 @@ function checkedBody(file: string, code: string): string {
  */
 export function checkPageSource(absPath: string, source: string, dirs = { pages: pagesDir, images: imagesDir }) {
   const frontmatter = loadPage(absPath, source, path.dirname(dirs.pages))
-  const missing = missingImages(path.relative(root, absPath).replace(/\\/g, '/'), frontmatter, dirs.images)
+  const missing = missingImages(repoPath(absPath, path.dirname(dirs.pages)), frontmatter, dirs.images)
   if (missing.length) throw new ContentError(missing.join('\n'))
   return frontmatter
 }
@@ -103,7 +102,7 @@ export function checkPageSource(absPath: string, source: string, dirs = { pages:
 /** Checks one YAML data file's source; returns its data (a translation's merged) or throws a ContentError naming file and field. */
 export function checkDataSource(absPath: string, source: string, dirs = { images: imagesDir, content: contentDir }) {
   const data = loadData(absPath, source, dirs.content ?? contentDir)
-  const missing = missingImages(path.relative(root, absPath).replace(/\\/g, '/'), data, dirs.images)
+  const missing = missingImages(repoPath(absPath, dirs.content ?? contentDir), data, dirs.images)
   if (missing.length) throw new ContentError(missing.join('\n'))
   return data
 }
@@ -118,17 +117,16 @@ export function contentPlugin(): Plugin {
   return {
     name: 'thoranam:content',
     enforce: 'pre',
-    buildStart() {
-      // Every translation gives the words of every English file, and only words, before anything is rendered.
-      const problems = translationProblems(contentDir)
-      if (problems.length) this.error(`A translation is out of step with the English:\n${problems.join('\n')}`)
+    async buildStart() {
+      // Every problem of the content at once, before anything is rendered: each file's fields, pictures and text,
+      // every translation in step with its English file, no link to a deleted page (npm run check:content tells the same).
+      const { contentProblems, problemsAsText } = await import('./content-problems.ts')
+      const problems = contentProblems(contentDir)
+      if (problems.length) this.error(problemsAsText(problems))
       // Words a translation still shows in English: listed on every build until they are translated.
       const waiting = waitingWords(contentDir)
       const heading = "Words shown in English until translated (npm run translations:tidy marks them in the translation's file):"
       if (waiting.length) warnOnce([`${heading}\n${waiting.join('\n')}`], (message) => this.warn(message))
-      // A page is deleted only once nothing links to it.
-      const dangling = linksToMissingPages(contentDir)
-      if (dangling.length) this.error(`Links to pages that are not there:\n${dangling.join('\n')}`)
     },
     transform(code, id) {
       const file = id.split('?')[0]

@@ -2,9 +2,9 @@
 // menus and the home page's widgets of both editions). A page is deleted only once nothing links to it: the
 // build fails on a link to a page that is not there, naming the file and the field that still links to it.
 import path from 'node:path'
-import { pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
+import { ContentError, pathOfPageFile, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
 import { splitLocale } from '../content/editions.ts'
-import { editionDir, filesUnder, keptBrokenLinks, mergedDataFile, mergedPage, pageFiles, placeOf } from './content-loader.ts'
+import { editionDir, filesUnder, keptBrokenLinks, mergedDataFile, mergedPage, pageFiles, placeOf, readPage } from './content-loader.ts'
 
 export { filesUnder }
 /** Keys whose value is a link to a page. */
@@ -26,25 +26,41 @@ function linksInData(value: unknown, field: string, found: { field: string; targ
   }
 }
 
-/** Every link to a page written in content/, with the file (relative to the repository) and the field. */
+/**
+ * Every link to a page written in content/, with the file (relative to the repository) and the field. A translation
+ * writes only words: its tiles, crumbs and menus link where the English file's do (each to its own edition's page),
+ * so those links are named in the English file, where they are written; a translation's own text is its own.
+ */
 export function pageLinks(contentDir: string): PageLink[] {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
   const links: PageLink[] = []
   for (const file of pageFiles(undefined, contentDir)) {
-    const { frontmatter, body } = mergedPage(file, contentDir)
+    const english = placeOf(file, contentDir).locale === 'en'
+    const page = readable(() => (english ? mergedPage(file, contentDir) : readPage(file)))
+    if (!page) continue
+    const { frontmatter, body } = page
     const found: { field: string; target: string }[] = []
-    linksInData(frontmatter, '', found)
+    if (english) linksInData(frontmatter, '', found)
     for (const [, target] of body.matchAll(/\]\((\/[^)\s#?]*)/g)) found.push({ field: '(text)', target })
     for (const [, target] of body.matchAll(/href="(\/[^"#?]*)"/g)) found.push({ field: '(text)', target })
     links.push(...found.map((link) => ({ file: rel(file), ...link })))
   }
-  const dataFiles = (['en', ...TRANSLATIONS] as const).flatMap((locale) => filesUnder(path.join(editionDir(locale, contentDir), 'data'), '.yaml'))
-  for (const file of dataFiles.filter((f) => !UNTRANSLATED_DATA_FILES.has(path.basename(f)))) {
+  for (const file of filesUnder(path.join(editionDir('en', contentDir), 'data'), '.yaml').filter((f) => !UNTRANSLATED_DATA_FILES.has(path.basename(f)))) {
     const found: { field: string; target: string }[] = []
-    linksInData(mergedDataFile(file, contentDir), '', found)
+    linksInData(readable(() => mergedDataFile(file, contentDir)), '', found)
     links.push(...found.map((link) => ({ file: rel(file), ...link })))
   }
   return links.filter((link) => PAGE_PATH.test(link.target))
+}
+
+/** A file's content, or undefined when it cannot be read (its own check names it): the other files' links are still checked. */
+function readable<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch (error) {
+    if (error instanceof ContentError) return undefined
+    throw error
+  }
 }
 
 /** The paths pages answer: each page's own (from its file's place) and its aliases, in every edition. */
@@ -53,7 +69,7 @@ export function pagePaths(contentDir: string): Set<string> {
   for (const file of pageFiles(undefined, contentDir)) {
     const { locale, inEdition } = placeOf(file, contentDir)
     paths.add(pathOfPageFile(inEdition.replace(/^pages\//, ''), locale))
-    for (const alias of (mergedPage(file, contentDir).frontmatter.aliases as string[] | undefined) ?? []) paths.add(alias)
+    for (const alias of (readable(() => readPage(file).frontmatter.aliases) as string[] | undefined) ?? []) paths.add(alias)
   }
   return paths
 }

@@ -116,7 +116,8 @@ export function adminOrigins(env) {
 
 /**
  * The editor's policy (/admin/* only): Decap CMS compiles its configuration checks at run time (ajv), so it
- * needs 'unsafe-eval'; its pictures being uploaded are blob: URLs. Everything else is as strict as the site's.
+ * needs 'unsafe-eval'; its pictures being uploaded are blob: URLs, shown (img-src) and read back when the page is
+ * saved (connect-src: without it an uploaded picture was never stored). Everything else is as strict as the site's.
  */
 export function adminContentSecurityPolicy({ connectOrigins, imgOrigins }) {
   return [
@@ -125,7 +126,7 @@ export function adminContentSecurityPolicy({ connectOrigins, imgOrigins }) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imgOrigins.join(' ')}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    `connect-src 'self' blob: ${connectOrigins.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -53,11 +53,16 @@ export function translationProblems(content = contentDir): string[] {
           continue
         }
         problems.push(...problemsOf(() => loadPage(file, undefined, content)))
-        const used = componentsOf(readPage(file).body)
-        const expected = componentsOf(readPage(path.join(englishDir, name)).body)
-        if (JSON.stringify(used) !== JSON.stringify(expected)) {
-          problems.push(`${rel(file)}: (body): must use the same components as ${rel(path.join(englishDir, name))}: ${JSON.stringify(expected)} (this file has ${JSON.stringify(used)})`)
-        }
+        // A page that cannot be read is told by the line above; the other files are still checked.
+        problems.push(
+          ...problemsOf(() => {
+            const used = componentsOf(readPage(file).body)
+            const expected = componentsOf(readPage(path.join(englishDir, name)).body)
+            if (JSON.stringify(used) !== JSON.stringify(expected)) {
+              throw new ContentError(`${rel(file)}: (body): must use the same components as ${rel(path.join(englishDir, name))}: ${JSON.stringify(expected)} (this file has ${JSON.stringify(used)})`)
+            }
+          }),
+        )
       }
     }
   }

@@ -9,11 +9,17 @@ import { z } from 'zod'
 import { localizePath, LOCALES, type Locale } from './editions.ts'
 import { ENQUIRY_EVENTS } from './enquiryEvents.ts'
 import { galleryCategories } from './galleryCategories.ts'
+import { PICTURE_PATH, picturePathProblem } from './pictureNames.js'
 
 /** A text each edition writes in its own language: a translation must give it wherever the English file has it. */
 const words = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, words: true })
 /** A value each edition sets for itself, or leaves out (a translation's draft flag, a review's language). */
 const ownValue = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, words: 'own' })
+/**
+ * A setting for the developers: how a page is routed and built. The editor's form leaves it out (ticking "interactive"
+ * on a content page would take the page off the site); the file keeps it as written.
+ */
+const developerOnly = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description, developer: true })
 
 /**
  * The field an item is known by, so a translation's words follow it, never its position: a translation writes it
@@ -63,9 +69,21 @@ const emailAddress = (message: string) => z.email(message).meta({ errorMessage: 
 export const SITE_PATH = /^\/[a-z0-9\-/]*$/
 const sitePath = text({ pattern: [SITE_PATH, 'must be a site path such as "/services/wedding" (lower case, starting with "/")'] })
 
-/** The rule of an image file under content/images/, such as "decoration/decoration-01.jpg". */
-export const IMAGE_PATH = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp)$/
-export const imagePath = text({ pattern: [IMAGE_PATH, 'must be a file under content/images/, such as "decoration/decoration-01.jpg"'] })
+/**
+ * The rule of a picture's path under content/images/: names as phones give them are kept ("uploads/IMG_1234.JPG",
+ * Tamil letters, spaces), a hidden file or a sign an address cannot hold is refused (content/pictureNames.js).
+ */
+export const IMAGE_PATH = PICTURE_PATH
+export const imagePath = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = picturePathProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  .meta({
+    pattern: PICTURE_PATH.source,
+    errorMessage: { pattern: 'must be a .jpg, .jpeg, .png or .webp file under content/images/, such as "decoration/decoration-01.jpg", whose name does not start with a dot or hold "#", "?", "%" or ":"' },
+  })
 
 /** Where a cropped picture keeps its subject: the middle, an edge or a corner. */
 export const FOCUS_POINTS = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'] as const
@@ -137,11 +155,11 @@ export const pageSchema = z.strictObject({
   tiles: z.array(tileSchema).optional().describe('Cards that lead to the event\'s services.'),
   galleries: z.array(galleryRowSchema).optional().describe('Rows of pictures.'),
   galleryPosition: z.enum(['top', 'end']).default('end').describe('Where the rows of pictures go: "end" (after the text) or "top" (right under the intro).'),
-  aliases: z
-    .array(sitePath)
-    .optional()
-    .describe('Other paths that show this same page, its canonical link naming the one above; a page with widgets answers them from its folder in pages/ (as pages/home).'),
-  interactive: z.boolean().optional().describe('true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser.'),
+  aliases: developerOnly(
+    z.array(sitePath).optional(),
+    'Other paths that show this same page, its canonical link naming the one above; a page with widgets answers them from its folder in pages/ (as pages/home).',
+  ),
+  interactive: developerOnly(z.boolean().optional(), 'true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser.'),
   noindex: z.boolean().optional().describe('true keeps the page out of search engines (thank-you pages).'),
   enquiry: enquirySchema.optional().describe('The block that ends the page with a quotation link and WhatsApp; every page under /services has one.'),
 })
@@ -428,6 +446,12 @@ export function validatePage(file: string, relativeToPages: string, data: unknow
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   const expected = pathOfPageFile(relativeToPages, locale)
   if (result.data.canonical !== expected) {
+    // The editor adds "-1" to a new page's file name when its address is taken (a page added since the editor was built).
+    if (expected === `${result.data.canonical}-${/-(\d+)$/.exec(expected)?.[1]}`) {
+      throw new ContentError(
+        `${file}: canonical: the address ${result.data.canonical} was already taken when this page was saved, so it was saved as ${expected}: delete this file and add the page again with an address of its own (or rename the file and write its new address here)`,
+      )
+    }
     throw new ContentError(`${file}: canonical: must be "${expected}" (the file's place under content/pages/), not "${result.data.canonical}"`)
   }
   const place = pathOfPageFile(relativeToPages)

@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
+import { isSystemFile, safeName } from '../content/pictureNames.js'
 
 // Relative to the project folder (builds run there), not to this file: it is also bundled into the server build.
 // The tests point both folders at temporary ones.
@@ -43,10 +44,11 @@ const infoCache = new Map()
  * Reads a source picture's header: its size as shown (EXIF orientation applied: a portrait phone photo is
  * stored landscape with orientation 6) and its kind. Throws an ImageError naming the file for anything unusable.
  * @param {string} src path under content/images/
+ * @param {string} [dir] the pictures' folder (content/images/ unless told)
  */
-export function readSource(src) {
+export function readSource(src, dir = imagesDir) {
   const where = `content/images/${src}`
-  const file = path.join(imagesDir, src)
+  const file = path.join(dir, src)
   if (!fs.existsSync(file)) throw new ImageError(`${where}: no such file`)
   const bytes = fs.readFileSync(file)
   if (!bytes.length) throw new ImageError(`${where}: the file is empty. Copy the photo again, or export it as JPEG, and replace the file.`)
@@ -72,14 +74,30 @@ function isHeif(bytes) {
   return bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1|avif|avis)$/.test(bytes.toString('latin1', 8, 12))
 }
 
-/** Every source picture under content/images/, as paths relative to it (any file: a wrong kind fails the build). */
-export function sourceImages(dir = imagesDir) {
+/**
+ * Every source picture under content/images/, as paths relative to it: any file, a hidden one too (an upload named
+ * ".jpg" is still a photo, encoded and checked like any other), but the files computers leave in folders
+ * (.DS_Store, Thumbs.db). A file that is no picture fails the build, named.
+ */
+export function sourceImages(dir = imagesDir, root = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceImages(full)
-    if (entry.name.startsWith('.')) return [] // .DS_Store and friends
-    return [path.relative(imagesDir, full).replace(/\\/g, '/')]
+    if (entry.isDirectory()) return sourceImages(full, root)
+    if (isSystemFile(entry.name)) return []
+    return [path.relative(root, full).replace(/\\/g, '/')]
   })
+}
+
+/**
+ * The published name of a source, without its extension: each part made safe for an address ("uploads/IMG_1234.JPG"
+ * is "uploads/img-1234", a Tamil name is written in Latin letters). Variants add the picture's hash, so two sources
+ * with the same safe name never share a file.
+ */
+export function publishedBase(/** @type {string} */ src) {
+  const parts = src.split('/')
+  const name = parts.pop() ?? ''
+  const dot = name.lastIndexOf('.')
+  return [...parts, dot > 0 ? name.slice(0, dot) : ''].map((part) => safeName(part) || 'photo').join('/')
 }
 
 /**
@@ -95,7 +113,7 @@ export function imageInfo(src) {
   // Widths below the source's own, skipping one that is barely smaller than it.
   const widths = [...WIDTHS.filter((w) => w < width && width - w > 100), width]
   const fallback = type === 'png' ? 'png' : 'jpg'
-  const base = src.replace(/\.[a-z0-9]+$/i, '')
+  const base = publishedBase(src)
   /** @type {(format: Format, w: number) => Variant} */
   const variant = (format, w) => ({
     format,

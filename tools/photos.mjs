@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import exifReader from 'exif-reader'
 import sharp from 'sharp'
+import { isSystemFile } from '../content/pictureNames.js'
 
 export const imagesDir = path.resolve(import.meta.dirname, '../content/images')
 
@@ -91,7 +92,7 @@ function cleanJpeg(jpeg, orientation) {
  * @returns {Promise<string[]>}
  */
 export async function cleanPhoto(file) {
-  const found = await personalMetadata(file)
+  const found = (await metadataOf(file)) ?? []
   if (!found.length) return found
   const input = fs.readFileSync(file)
   const meta = await sharp(input).metadata()
@@ -106,21 +107,34 @@ export async function cleanPhoto(file) {
   return found
 }
 
-/** Every picture file under a folder (hidden files skipped), as absolute paths. */
+/**
+ * Every file under a folder that may be a picture, as absolute paths: whatever its name (IMG_1234.JPG, a Tamil name,
+ * a hidden ".jpg"), as the picture pipeline publishes every one; only the files computers leave in folders
+ * (.DS_Store, Thumbs.db) are skipped.
+ */
 export function picturesUnder(dir = imagesDir) {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && /\.(jpe?g|png|webp)$/i.test(entry.name))
+    .filter((entry) => entry.isFile() && !isSystemFile(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort()
+}
+
+/** What a file carries, or undefined when it is no picture sharp can read (the build names those, with what to do). */
+async function metadataOf(file) {
+  try {
+    return await personalMetadata(file)
+  } catch {
+    return undefined
+  }
 }
 
 /** One line per picture that carries personal metadata: `content/images/x.jpg: GPS position, maker notes`. */
 export async function photoProblems(dir = imagesDir) {
   const problems = []
   for (const file of picturesUnder(dir)) {
-    const found = await personalMetadata(file)
-    if (found.length) problems.push(`${path.relative(path.resolve(dir, '../..'), file).replace(/\\/g, '/')}: ${found.join(', ')}`)
+    const found = await metadataOf(file)
+    if (found?.length) problems.push(`${path.relative(path.resolve(dir, '../..'), file).replace(/\\/g, '/')}: ${found.join(', ')}`)
   }
   return problems
 }

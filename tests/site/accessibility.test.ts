@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
-import { ALL_ROUTES, TA_ROUTES } from '../support/spec.ts'
+import navigation from '../../content/data/navigation.yaml'
+import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -25,7 +26,7 @@ async function axe(page: Page) {
 }
 
 describe.concurrent('axe', () => {
-  it.for([...ALL_ROUTES, ...TA_ROUTES].flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no violations', async ([route, width], { expect }) => {
+  it.for([...ROUTES, ...TA_ROUTES].flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no violations', async ([route, width], { expect }) => {
     const { page } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' })
     await page.waitForLoadState('networkidle')
     expect(await axe(page)).toEqual([])
@@ -35,7 +36,7 @@ describe.concurrent('axe', () => {
   it('has no violations with the mobile menu and the service list open', async ({ expect }) => {
     const { page } = await site.open('/services/wedding', { ...PHONE, reducedMotion: 'reduce' })
     await page.getByLabel('Menu').click()
-    await page.getByText('Our Service').click()
+    await page.getByText(navigation.header.servicesLabel).click()
     expect(await axe(page)).toEqual([])
     await page.context().close()
   })

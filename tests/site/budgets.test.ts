@@ -5,10 +5,10 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
-import { ALL_ROUTES, TA_ROUTES } from '../support/spec.ts'
+import { ROUTES as ENGLISH_ROUTES, TA_ROUTES } from '../support/routes.ts'
 
 /** Both editions keep the same budgets. */
-const ROUTES = [...ALL_ROUTES, ...TA_ROUTES]
+const ROUTES = [...ENGLISH_ROUTES, ...TA_ROUTES]
 import { cssBytes, distClient, htmlOf, jsBytes, stylesOf } from '../support/site.ts'
 
 const KB = 1024

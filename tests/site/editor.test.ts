@@ -287,6 +287,53 @@ describe('the editor at /admin', () => {
     expect((await fetch(`${editor.base}/images/decoration/decoration-01.jpg`)).status).toBe(404)
   })
 
+  it('refuses a new page at an address a page already has, with a message at the field, and writes nothing', async () => {
+    const { page } = await openEntry('event_pages', 'Pages under an event')
+    await page.getByRole('link', { name: /New page/ }).click()
+    await page.getByText('Writing in').waitFor()
+    await page.getByLabel('Event', { exact: true }).click()
+    await page.getByText('Wedding (/services/wedding/…)', { exact: true }).click()
+    await page.getByLabel('Address (last part)').fill('decoration')
+    await page.getByLabel('Title', { exact: true }).fill('Wedding Stage Decoration in Chennai | Thoranam')
+    await page.getByLabel('Description', { exact: true }).fill('Stage, mandap and entrance decoration for weddings in Chennai and Coimbatore, set up the evening before the muhurtham.')
+    await page.getByLabel('Heading', { exact: true }).fill('Wedding Stage Decoration')
+    await page.getByLabel('Question', { exact: true }).fill('Planning the stage decoration for a wedding?')
+    await publish(page)
+    await page.getByText('/services/wedding/decoration is already the address of the page "Wedding Decoration": choose another address').waitFor()
+    await screenshot(page, 'new-page-address-taken')
+    await page.waitForTimeout(1500)
+    expect(fs.readdirSync(fileOf('content/pages/services/wedding')).filter((name) => /^decoration-\d+\.mdx$/.test(name))).toEqual([])
+    await page.context().close()
+  })
+
+  it('stores uploaded phone photos under a safe name of their own: IMG_1234.JPG, a Tamil name', async () => {
+    const uploads = [
+      ['services-engagement-engagement-photography', 'IMG_1234.JPG', 'content/images/events/engagement.jpg', /^uploads\/img-1234-[0-9a-f]{8}\.jpg$/],
+      ['services-birthday', 'மணமேடை.jpg', 'content/images/decoration/decoration-05.jpg', /^uploads\/manamedai-[0-9a-f]{8}\.jpg$/],
+    ] as const
+    for (const [entry, name, picture, stored] of uploads) {
+      const file = `content/pages/${entry.replace(/-/g, '/').replace('engagement/engagement/photography', 'engagement/engagement-photography')}.mdx`
+      const before = read(file)
+      const buffer = fs.readFileSync(path.join(root, picture))
+      const { page } = await openEntry(`pages/entries/${entry}`)
+      // The banner's picture: uploaded in the media library, chosen, the page saved.
+      await page.getByRole('button', { name: 'Choose different image' }).first().click()
+      await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer })
+      await page.getByText(/-[0-9a-f]{8}\.jpg$/).first().waitFor()
+      await screenshot(page, `upload-${name}`)
+      await page.getByRole('button', { name: 'Choose selected' }).click()
+      await publish(page)
+      const after = await waitForChange(file, before)
+      await page.context().close()
+      const src = /banner:\n  src: (\S+)/.exec(after)![1]
+      expect(src).toMatch(stored)
+      await expect.poll(() => fs.existsSync(fileOf(`content/images/${src}`)), { timeout: 15_000 }).toBe(true)
+      expect(fs.readFileSync(fileOf(`content/images/${src}`)).equals(buffer)).toBe(true)
+      fs.writeFileSync(fileOf(file), before) // the other tests see the content as it is
+    }
+    expect(fs.existsSync(fileOf('content/images/uploads/.jpg'))).toBe(false)
+  }, 180_000)
+
   it('adds a page under an event: the event from a list, the address, the required fields; the file lands in its place and passes the build\'s checks, and gets a Tamil draft', async () => {
     const { page } = await openEntry('event_pages', 'Pages under an event')
     await page.getByRole('link', { name: /New page/ }).click()

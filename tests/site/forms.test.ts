@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import { fillForm } from '../support/leads.ts'
+import siteData from '../../content/data/site.yaml'
 
 const site = useSite()
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
@@ -70,7 +71,7 @@ describe('enquiry form', () => {
     expect(await page.getByLabel('Tell us about your celebration', { exact: true }).inputValue()).toContain('400 guests')
     // The phone is online: the service is at fault, and the status says so.
     expect(await page.locator('form [role=status]').innerText()).toContain('Saved on this phone: our service did not answer just now, so we will try again in a few minutes')
-    expect(await page.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
+    expect(await page.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`))
     expect(await page.getByRole('button', { name: 'Send Enquiry' }).isEnabled()).toBe(true)
     expect(errors.some((e) => e.startsWith('Failed to send enquiry:'))).toBe(true)
     // A failing e-mail does not hold back the row.

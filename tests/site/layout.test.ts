@@ -1,32 +1,43 @@
 // The shared layout in Chromium: header navigation, dropdown, mobile menu, chat button, thank-you pages,
 // the not-found page, scrolling and motion.
 import { describe, expect, it } from 'vitest'
+import navigation from '../../content/data/navigation.yaml'
+import siteData from '../../content/data/site.yaml'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+import { loadPages } from '../support/content.ts'
 import { menuReach } from '../support/menu-reach.ts'
 
 const site = useSite()
+// The menus' words and the pages' headings are the editors' (content/): read from there, so renaming a menu item
+// or a page passes. Where the links lead is the spec's (tests/unit/content.test.ts).
+const { header } = navigation
+const pages = loadPages()
+const headingOf = (route: string) => pages.find((page) => page.frontmatter.canonical === route)!.frontmatter.heading
+const linkTo = (href: string) => [header.home, ...header.services, ...header.links, header.cta].find((link) => link.href === href)!
+const footerLinkTo = (href: string) => navigation.footer.flatMap((column) => column.links).find((link) => link.href === href)!
 
 describe('header on a desktop', () => {
-  it('has the spec navigation: Home, Our Service, Vendor, Our Gallery, About Us, Contact Us, Get Quotation', async () => {
+  it('shows the menu of content/data/navigation.yaml: Home, the services list, the other links and the quotation button', async () => {
     const { page } = await site.open('/services/wedding')
     const nav = page.locator('nav[aria-label="Main"]')
     const topLevel = await nav.locator('.menu__list > li > a, .menu__list > li > details > summary').allInnerTexts()
-    expect(topLevel.map((text) => text.trim())).toEqual(['Home', 'Our Service', 'Vendor', 'Our Gallery', 'About Us', 'Contact Us', 'Get Quotation'])
-    expect(await nav.getByRole('link', { name: 'Get Quotation' }).getAttribute('href')).toBe('/contactus')
+    expect(topLevel.map((text) => text.trim())).toEqual([header.home.label, header.servicesLabel, ...header.links.map((link) => link.label), header.cta.label])
+    expect(await nav.getByRole('link', { name: header.cta.label }).getAttribute('href')).toBe(header.cta.href)
     await page.context().close()
   })
 
-  it('opens "Our Service" with its six entries and navigates, closed on the new page', async () => {
+  it('opens the services list with its entries and navigates, closed on the new page', async () => {
     const { page } = await site.open('/gallery')
     const dropdown = page.locator('details.dropdown')
-    expect(await dropdown.locator('a').count()).toBe(6)
-    expect(await dropdown.getByRole('link', { name: 'Housewarming' }).isVisible()).toBe(false)
-    await page.getByText('Our Service').click()
+    const housewarming = linkTo('/services/housewarming').label
+    expect(await dropdown.locator('a').count()).toBe(header.services.length)
+    expect(await dropdown.getByRole('link', { name: housewarming }).isVisible()).toBe(false)
+    await page.getByText(header.servicesLabel).click()
     const entries = await dropdown.getByRole('link').allInnerTexts()
-    expect(entries).toEqual(['Babyshower', 'Birthday Celebration', 'Engagement', 'Housewarming', 'Puberty', 'Wedding Event'])
-    await dropdown.getByRole('link', { name: 'Housewarming' }).click()
+    expect(entries).toEqual(header.services.map((link) => link.label))
+    await dropdown.getByRole('link', { name: housewarming }).click()
     await page.waitForURL('**/services/housewarming')
-    expect(await page.locator('h1').innerText()).toBe('Housewarming')
+    expect(await page.locator('h1').innerText()).toBe(headingOf('/services/housewarming'))
     expect(await page.locator('details.dropdown').getAttribute('open')).toBeNull()
     await page.context().close()
   })
@@ -38,16 +49,16 @@ describe('header on a desktop', () => {
     await page.keyboard.press('Enter')
     expect(await page.locator('details.dropdown').getAttribute('open')).toBe('')
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Babyshower')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(header.services[0].label)
     await page.keyboard.press('Escape')
     expect(await page.locator('details.dropdown').getAttribute('open')).toBeNull()
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Our Service')
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(header.servicesLabel)
     await page.context().close()
   })
 
   it('closes the dropdown on a click elsewhere', async () => {
     const { page } = await site.open('/aboutus')
-    await page.getByText('Our Service').click()
+    await page.getByText(header.servicesLabel).click()
     await page.locator('h1').click()
     expect(await page.locator('details.dropdown').getAttribute('open')).toBeNull()
     await page.context().close()
@@ -55,10 +66,10 @@ describe('header on a desktop', () => {
 
   it('works without JavaScript', async () => {
     const { page } = await site.open('/services/birthday', { ...DESKTOP, javaScriptEnabled: false })
-    await page.getByText('Our Service').click()
-    await page.locator('details.dropdown').getByRole('link', { name: 'Wedding Event' }).click()
+    await page.getByText(header.servicesLabel).click()
+    await page.locator('details.dropdown').getByRole('link', { name: linkTo('/services/wedding').label }).click()
     await page.waitForURL('**/services/wedding')
-    expect(await page.locator('h1').innerText()).toBe('Wedding Event')
+    expect(await page.locator('h1').innerText()).toBe(headingOf('/services/wedding'))
     await page.context().close()
   })
 })
@@ -70,9 +81,9 @@ describe('header on a phone', () => {
     expect(await nav.isVisible()).toBe(false)
     await page.getByLabel('Menu').click()
     expect(await nav.isVisible()).toBe(true)
-    await nav.getByRole('link', { name: 'About Us' }).click()
+    await nav.getByRole('link', { name: linkTo('/aboutus').label }).click()
     await page.waitForURL('**/aboutus')
-    expect(await page.locator('h1').innerText()).toBe('About Us')
+    expect(await page.locator('h1').innerText()).toBe(headingOf('/aboutus'))
     expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false)
     await page.context().close()
   })
@@ -80,8 +91,8 @@ describe('header on a phone', () => {
   it('closes the menu when a link is chosen during client-side navigation', async () => {
     const { page } = await site.open('/gallery', PHONE)
     await page.getByLabel('Menu').click()
-    await page.getByText('Our Service').click()
-    await page.locator('details.dropdown').getByRole('link', { name: 'Wedding Event' }).click()
+    await page.getByText(header.servicesLabel).click()
+    await page.locator('details.dropdown').getByRole('link', { name: linkTo('/services/wedding').label }).click()
     await page.waitForURL('**/services/wedding')
     expect(await page.locator('details[data-menu][open]').count()).toBe(0)
     await page.context().close()
@@ -90,7 +101,7 @@ describe('header on a phone', () => {
   it('opens without JavaScript too', async () => {
     const { page } = await site.open('/services/wedding', { ...PHONE, javaScriptEnabled: false })
     await page.getByLabel('Menu').click()
-    expect(await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Vendor' }).isVisible()).toBe(true)
+    expect(await page.locator('nav[aria-label="Main"]').getByRole('link', { name: linkTo('/vendor').label }).isVisible()).toBe(true)
     await page.context().close()
   })
 
@@ -161,7 +172,7 @@ describe('chat button', () => {
   it('opens a chat with the business phone in a new tab', async () => {
     const { page } = await site.open('/services/photo')
     const chat = page.locator('a.chat-button')
-    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
+    expect(await chat.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.replace(/^\\+/, '')}\\?text=`))
     expect(await chat.getAttribute('target')).toBe('_blank')
     expect(await chat.getAttribute('rel')).toBe('noopener noreferrer')
     const box = (await chat.locator('svg').boundingBox())!
@@ -224,9 +235,10 @@ describe('footer', () => {
   it('shows the address, phone, e-mail and social links', async () => {
     const { page } = await site.open('/services/babyshower')
     const footer = page.locator('footer')
-    expect(await footer.locator('address').innerText()).toContain('Salem, Tamil Nadu 636007, India')
-    expect(await footer.getByRole('link', { name: '+91 98430 12016' }).getAttribute('href')).toBe('tel:+919843012016')
-    expect(await footer.getByRole('link', { name: 'hello@thoranamevents.in' }).getAttribute('href')).toBe('mailto:hello@thoranamevents.in')
+    const { address } = siteData
+    expect(await footer.locator('address').innerText()).toContain(`${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`)
+    expect(await footer.getByRole('link', { name: siteData.phoneDisplay }).getAttribute('href')).toBe(`tel:${siteData.phone}`)
+    expect(await footer.getByRole('link', { name: siteData.email }).getAttribute('href')).toBe(`mailto:${siteData.email}`)
     const social = footer.locator('.site-footer__social a')
     expect(await social.count()).toBe(3)
     for (const link of await social.all()) {
@@ -272,7 +284,7 @@ describe('scrolling and motion', () => {
     const { page } = await site.open('/vendor')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-    await page.locator('footer').getByRole('link', { name: 'Our Gallery' }).click()
+    await page.locator('footer').getByRole('link', { name: footerLinkTo('/gallery').label }).click()
     await page.waitForURL('**/gallery')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.context().close()
@@ -314,7 +326,8 @@ describe('not-found page for the kept tile paths', () => {
     await page.waitForURL('**/engagement/makeup')
     const hint = page.locator('.not-found-hint:not([hidden])')
     await expect.poll(() => hint.count()).toBe(1)
-    expect(await hint.innerText()).toBe('Looking for Engagement Makeup? It is here: Engagement Makeup')
+    const heading = headingOf('/services/engagement/makeup')
+    expect(await hint.innerText()).toBe(`Looking for ${heading}? It is here: ${heading}`)
     expect(await hint.getByRole('link').getAttribute('href')).toBe('/services/engagement/makeup')
     await hint.getByRole('link').click()
     await page.waitForURL('**/services/engagement/makeup')

@@ -10,6 +10,7 @@ import { launchOptions } from '../../tools/chromium.mjs'
 import { PHONE, useSite } from '../support/browser.ts'
 import { EMAILJS_ACCOUNT_NOT_FOUND, EMAILJS_INVALID_GRANT, SHEET_MOVED, startEdge } from '../support/edge.ts'
 import { acceptDialogs, fillEnquiry, fillFeedback, fillVendor, formStatus, outbox } from '../support/leads.ts'
+import siteData from '../../content/data/site.yaml'
 import { distClient } from '../support/site.ts'
 
 const site = useSite()
@@ -110,7 +111,7 @@ describe('the fault matrix', () => {
     expect(errors).toContain('Failed to submit form data')
     const notice = page.locator('#lead-notice')
     await expect.poll(() => notice.innerText()).toContain('Your vendor registration: Saved on this phone')
-    expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
+    expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`))
     await backOnline(page) // the second 500
     await expect.poll(() => service.calls()).toBe(2)
     expect(await outbox(page)).toHaveLength(1)

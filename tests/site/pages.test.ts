@@ -1,7 +1,7 @@
 // Every route in Chromium: its own title, description and canonical, landmarks, one h1, no errors.
 import { describe, it } from 'vitest'
 import { loadPages } from '../support/content.ts'
-import { ALL_ROUTES } from '../support/spec.ts'
+import { ROUTES } from '../support/routes.ts'
 import { useSite } from '../support/browser.ts'
 
 const site = useSite()
@@ -11,7 +11,7 @@ const pageFor = (route: string) => pages.find((p) => p.frontmatter.canonical ===
 
 // A few pages at a time (the site project's maxConcurrency), each in a fresh context.
 describe.concurrent('every route', () => {
-  it.for(ALL_ROUTES)('%s answers with its own head tags, landmarks and one h1', async (route, { expect }) => {
+  it.for(ROUTES)('%s answers with its own head tags, landmarks and one h1', async (route, { expect }) => {
     const { page, errors } = await site.open(route)
     const { frontmatter } = pageFor(route)
     expect(await page.title()).toBe(frontmatter.title)

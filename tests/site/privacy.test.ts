@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
+import siteData from '../../content/data/site.yaml'
 
 const site = useSite()
 
@@ -77,7 +78,7 @@ describe('remove what this phone keeps', () => {
     await expect.poll(() => status.innerText()).toContain('One message to us has not been sent yet. If you remove it now, it will never reach us.')
     const whatsapp = status.getByRole('link', { name: 'Send the vendor registration on WhatsApp first' })
     const href = decodeURIComponent((await whatsapp.getAttribute('href'))!)
-    expect(href).toMatch(/^https:\/\/wa\.me\/919843012016\?text=/)
+    expect(href).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`))
     expect(href).toContain('Kaveri Caterers')
     expect(await whatsapp.getAttribute('target')).toBe('_blank')
     // The answer takes the focus, so that a screen reader reads it and the keyboard continues from there.

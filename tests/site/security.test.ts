@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ALL_ROUTES } from '../support/spec.ts'
+import { ROUTES } from '../support/routes.ts'
 import { useSite } from '../support/browser.ts'
 import { distClient } from '../support/site.ts'
 
@@ -46,7 +46,7 @@ describe('security headers', () => {
   })
 
   // A few pages at a time (the site project's maxConcurrency), each in a fresh context.
-  it.concurrent.for(ALL_ROUTES)('%s runs under the policy with no violation and no console error', async (route, { expect }) => {
+  it.concurrent.for(ROUTES)('%s runs under the policy with no violation and no console error', async (route, { expect }) => {
     const { page, errors } = await site.open(route, undefined, (p) => p.addInitScript(recordViolations))
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])

@@ -12,7 +12,7 @@ import { parse as parseYaml } from 'yaml'
 import { UI } from '../../content/ui/index.ts'
 import { waitingEnglish } from '../../build-steps/translations.ts'
 import { distClient } from '../support/site.ts'
-import { ALL_ROUTES } from '../support/spec.ts'
+import { ROUTES } from '../support/routes.ts'
 import { type Hit, type RuleKind, stringsOf, tamilHits } from '../support/tamil-terms.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -27,7 +27,7 @@ const ARIA = ['aria-label', 'aria-roledescription', 'aria-description', 'aria-va
 const NAMING = [...ARIA, 'alt', 'title', 'placeholder']
 
 /** The route of an English page and its Tamil twin's built file. */
-const editions = ALL_ROUTES.filter((route) => route !== '/home').map((route) => ({
+const editions = ROUTES.filter((route) => route !== '/home').map((route) => ({
   route,
   ta: path.join(distClient, route === '/' ? 'ta' : `ta${route}`, 'index.html'),
   en: path.join(distClient, route, 'index.html'),

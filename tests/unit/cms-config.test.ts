@@ -6,10 +6,11 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cmsConfig, cmsConfigYaml, fieldsOf, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../build-steps/cms-config.ts'
+import { takenAddressMessage } from '../../admin/page-address.ts'
+import { cmsConfig, cmsConfigYaml, fieldsOf, serviceEvents, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../build-steps/cms-config.ts'
 import { pageFiles, root } from '../../build-steps/content-check.ts'
 import { ENQUIRY_EVENTS } from '../../content/enquiryEvents.ts'
-import { dataSchemas, pageSchema } from '../../content/schema.ts'
+import { dataSchemas, pageSchema, validatePage } from '../../content/schema.ts'
 
 /** Every field path a schema allows, such as "tiles[].image.src", found with zod's public API. */
 function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
@@ -47,12 +48,25 @@ const data = filesCollection(config.collections, 'data')
 const fieldsOfFile = (collection: typeof pages, name: string) => collection.files.find((file) => file.name === name)!.fields
 const find = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
 
+/** How a page is routed and built: a developer's decision, not in the editor's forms (ticking one would take a page off the site). */
+const DEVELOPER_SETTINGS = ['aliases', 'interactive']
+
 describe('the editor configuration generated from content/schema.ts', () => {
+  it('leaves the developers\' settings out of every page form, and the files keep them', () => {
+    const eventPages = config.collections.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
+    const forms = [...pages.files.map((file) => file.fields), eventPages.fields, ...filesCollection(config.collections, 'pages_ta').files.map((file) => file.fields)]
+    for (const fields of forms) expect(fields.map((field) => field.name).filter((name) => DEVELOPER_SETTINGS.includes(name))).toEqual([])
+    // A page that has them (the home page answers /home too; the gallery is interactive) is saved with them.
+    const home = fs.readFileSync(path.join(root, 'content/pages/index.mdx'), 'utf8')
+    expect(home).toMatch(/^aliases:/m)
+    expect(home).toMatch(/^interactive: true$/m)
+  })
+
   it('lists every page under content/pages/ by its address, with every front-matter field and the body', () => {
     expect(pages.files.map((file) => file.file).sort()).toEqual(pageFiles().map((file) => path.relative(root, file)).sort())
     expect(pages.files.find((file) => file.file === 'content/pages/services/wedding/decoration.mdx')!.label).toBe('/services/wedding/decoration')
     for (const file of pages.files) {
-      expect(configPaths(file.fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).sort())
+      expect(configPaths(file.fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).filter((p) => !DEVELOPER_SETTINGS.includes(p)).sort())
       expect(find(file.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
     }
   })
@@ -69,6 +83,22 @@ describe('the editor configuration generated from content/schema.ts', () => {
     // The canonical path and the breadcrumb come from the place; every other field of a page is asked for.
     expect(rest.map((field) => field.name)).toEqual(pages.files[0].fields.map((field) => field.name).filter((name) => name !== 'canonical' && name !== 'breadcrumb'))
     expect(config.collections.filter((collection) => collection.name.startsWith('pages')).every((collection) => collection.delete === false)).toBe(true)
+  })
+
+  it('refuses, in the new-page form, an address a page of the event already has, saying which page has it', () => {
+    const events = serviceEvents()
+    const eventPages = config.collections.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
+    expect(eventPages.fields.find((field) => field.name === 'address')!.widget).toBe('page-address')
+    expect(takenAddressMessage(events, 'wedding', 'decoration')).toBe(
+      '/services/wedding/decoration is already the address of the page "Wedding Decoration": choose another address, or change that page under "Pages under an event"',
+    )
+    expect(takenAddressMessage(events, 'wedding', 'flower-decoration')).toBeUndefined()
+    expect(takenAddressMessage(events, 'birthday', 'decoration')).toBeUndefined() // birthday's is "birthday-decoration"
+    // Saved past the editor anyway (a page added since it was built), the build says what happened.
+    const source = fs.readFileSync(path.join(root, 'content/pages/services/wedding/decoration.mdx'), 'utf8')
+    expect(() => validatePage('content/pages/services/wedding/decoration-1.mdx', 'services/wedding/decoration-1.mdx', parse(source.split('\n---')[0].slice(4)))).toThrow(
+      /canonical: the address \/services\/wedding\/decoration was already taken when this page was saved, so it was saved as \/services\/wedding\/decoration-1: delete this file/,
+    )
   })
 
   it('lists the six data files editors change, each with every field of its schema', () => {
@@ -97,10 +127,12 @@ describe('the editor configuration generated from content/schema.ts', () => {
     const picture = find(find(tile, 'image').fields!, 'src')
     expect(picture).toMatchObject({ widget: 'image', public_folder: 'uploads', media_folder: '/content/images/uploads' })
     expect(new RegExp(picture.pattern![0]).test('decoration/decoration-01.jpg')).toBe(true)
-    expect(new RegExp(picture.pattern![0]).test('Photo 1.JPG')).toBe(false)
+    // A phone's names are taken as they are; a hidden file or a sign an address cannot hold is refused.
+    for (const name of ['uploads/IMG_1234.JPG', 'uploads/Photo 1.jpeg', 'uploads/மணமேடை.jpg']) expect(new RegExp(picture.pattern![0]).test(name), name).toBe(true)
+    for (const name of ['uploads/.jpg', 'uploads/photo#1.jpg', 'uploads/IMG_1234.HEIC']) expect(new RegExp(picture.pattern![0]).test(name), name).toBe(false)
     // As the editor shows it (admin/formats.ts): the same path under /admin/pictures/, its preview.
     expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/decoration/decoration-01.jpg')).toBe(true)
-    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/Photo 1.JPG')).toBe(false)
+    expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/uploads/.jpg')).toBe(false)
     expect(find(find(tile, 'image').fields!, 'alt').pattern![1]).toBe('needs a real description of the picture (at least 5 characters)')
     expect(find(find(fields, 'galleries').fields!, 'images')).toMatchObject({ min: 3, max: 6 })
 

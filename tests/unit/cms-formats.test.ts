@@ -116,6 +116,57 @@ describe('editor file formats', () => {
     }
   })
 
+  it('writes the edits that used to break a file: a testimonial, a long FAQ question that needs quotes, a row title, a tile text', () => {
+    const testimonials = read(path.join(contentDir, 'data/testimonials.yaml'))
+    const reviews = yamlFormat.fromFile(testimonials) as { items: { Message: string; Name: string; Work?: string }[] }
+    const message = 'They arrived at four in the morning: the mandap, the lights and the nadaswaram were ready by six, and my mother cried when she saw it, because it was exactly the picture she had kept in her mind for years.'
+    const review = yamlFormat.toFile(edited(reviews, (file) => (file.items[1].Message = message)))
+    const lines = testimonials.split('\n')
+    const start = lines.indexOf('- Message: >-', lines.indexOf('- Message: >-') + 1)
+    expect(review.split('\n').slice(0, start + 1)).toEqual(lines.slice(0, start + 1))
+    expect(review.split('\n').slice(start + 1, start + 3)).toEqual([
+      '    They arrived at four in the morning: the mandap, the lights and the nadaswaram were ready by six, and my mother',
+      '    cried when she saw it, because it was exactly the picture she had kept in her mind for years.',
+    ])
+    expect(review.split('\n').slice(start + 3)).toEqual(lines.slice(start + 3))
+    // Removing a review's first field keeps the list item's "- " with the next one.
+    const withoutMessage = yamlFormat.toFile(edited(reviews, (file) => delete (file.items[0] as Partial<(typeof file.items)[0]>).Message))
+    expect(withoutMessage).toContain('\n- Name: Lakshmi Narayanan\n  Work: Software engineer, Chennai\n- Message: >-\n')
+
+    const faq = read(path.join(contentDir, 'data/faq.yaml'))
+    const question = 'Our venue is a farmhouse 40 km from Salem: can you bring the stage, the lights and a generator, and do you charge for travel?'
+    const asked = yamlFormat.toFile(edited(yamlFormat.fromFile(faq) as { items: { question: string }[] }, (file) => (file.items[0].question = question)))
+    expect(asked).toBe(faq.replace('- question: Which areas do you serve?', '- question: "Our venue is a farmhouse 40 km from Salem: can you bring the stage, the lights and a generator, and do\n    you charge for travel?"'))
+    expect((yamlFormat.fromFile(asked) as { items: { question: string }[] }).items[0].question).toBe(question)
+
+    const decoration = read(path.join(contentDir, 'pages/services/wedding/decoration.mdx'))
+    type Page = { galleries: { title?: string; images: object[] }[]; tiles?: { text?: string }[] }
+    const page = mdxFormat.fromFile(decoration) as Record<string, unknown> & Page
+    const titled = mdxFormat.toFile(edited(page, (p) => (p.galleries[0].title = 'Mandap, stage & the "oonjal" swing: our favourites')))
+    expect(titled).toBe(decoration.replace('  - title: Mandap and stage\n', `  - title: 'Mandap, stage & the "oonjal" swing: our favourites'\n`))
+    const untitled = mdxFormat.toFile(edited(page, (p) => delete p.galleries[0].title))
+    expect(untitled).toBe(decoration.replace('  - title: Mandap and stage\n    images:\n', '  - images:\n'))
+
+    const birthday = read(path.join(contentDir, 'pages/services/birthday.mdx'))
+    const tiles = mdxFormat.fromFile(birthday) as Record<string, unknown> & Page
+    const text = 'Balloon arches, a name board and a cake table: set up the evening before, so that the birthday child wakes up to it.'
+    expect(mdxFormat.toFile(edited(tiles, (p) => (p.tiles![0].text = text)))).toBe(
+      birthday.replace('    text: Theme stages, balloon arches and flower backdrops for every age.\n', '    text: "Balloon arches, a name board and a cake table: set up the evening before, so that the birthday child\n      wakes up to it."\n'),
+    )
+  })
+
+  it('writes texts the yaml package folds wrongly (a line of only spaces in a quoted text) so that they read back', () => {
+    const source = read(path.join(contentDir, 'pages/services/babyshower.mdx'))
+    const entry = mdxFormat.fromFile(source) as Record<string, unknown> & { tiles: { text: string }[] }
+    for (const text of ['" !tag {anytime} *alias #1995AD\n \n\n ', ' Leading space, then a line\nand another line, long enough to be folded by the writer at its width of one hundred and fifteen']) {
+      const saved = mdxFormat.toFile(edited(entry, (page) => (page.tiles[2].text = text)))
+      expect((mdxFormat.fromFile(saved) as typeof entry).tiles[2].text).toBe(text)
+      // Only the tile's text is written anew: every other line of the file is still there.
+      const lines = new Set(saved.split('\n'))
+      expect(source.split('\n').filter((line) => !lines.has(line))).toEqual(['    text: Glass bangles, kumkum boxes and sweets for every woman who comes to bless.'])
+    }
+  })
+
   it('reads a list data file as "items" and writes it back as a list', () => {
     const source = read(path.join(contentDir, 'data/faq.yaml'))
     const entry = yamlFormat.fromFile(source) as { items: { question: string }[] }

@@ -35,7 +35,7 @@ describe('page front-matter errors name the file and the field', () => {
 
   it('an image that is not in content/images', () => {
     expect(errorOf('missing-image.mdx')).toBe(
-      'tests/fixtures/broken/pages/services/missing-image.mdx: galleries[0].images[2].src: no image "decoration/not-there.jpg" in content/images/',
+      'tests/fixtures/broken/pages/services/missing-image.mdx: galleries[0].images[2].src: no image "decoration/not-there.jpg" in content/images/: upload the picture, or choose one that is there (the name must match exactly, capitals included)',
     )
   })
 

@@ -11,7 +11,8 @@ import { localizePath } from '../../content/editions.ts'
 import { allPages } from '../../renderer/content.ts'
 import { root } from '../../build-steps/content-check.ts'
 import { enquiryTopics } from '../../build-steps/enquiry-topics.ts'
-import { EVENT_ROUTES, SERVICES_PAGES } from '../support/spec.ts'
+import { SERVICES_PAGES } from '../support/routes.ts'
+import { EVENT_ROUTES } from '../support/spec.ts'
 
 /** The spec's event of each event page, written out independently of content/. */
 const EVENT_OF_LANDING: Record<string, string> = {

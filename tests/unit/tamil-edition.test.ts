@@ -11,7 +11,7 @@ import { counterpartPath, localizePath, splitLocale } from '../../content/editio
 import { translatedLink } from '../../content/translation.ts'
 import { checkPageSource, contentDir, imagesDir } from '../../build-steps/content-check.ts'
 import { loadPage, pageFiles } from '../../build-steps/content-loader.ts'
-import { translationProblems, waitingWords, writeDrafts } from '../../build-steps/translations.ts'
+import { tidyTranslations, translationProblems, waitingWords, writeDrafts } from '../../build-steps/translations.ts'
 
 describe('paths between the editions', () => {
   it.each([
@@ -65,15 +65,22 @@ describe('Tamil files hold only words', () => {
   }
   const merged = (content: string, page: string) => loadPage(path.join(content, 'ta/pages', page), undefined, content)
 
-  it('finds every English file\'s words, and nothing else, in the Tamil files: none waits for a translation', () => {
+  it('finds every English file\'s words, and nothing else, in the Tamil files', () => {
     expect(translationProblems()).toEqual([])
-    expect(waitingWords()).toEqual([])
     for (const file of pageFiles('ta')) {
       const written = parse(fs.readFileSync(file, 'utf8').split(/^---$/m)[1])
       // Pictures' files and links appear only as the names of what the words describe (src, href, target).
       expect(JSON.stringify(written), file).not.toMatch(/"(canonical|imageSrc|category|icon|value|interactive|noindex|aliases|galleryPosition|focus)":/)
     }
   }, 30_000) // every Tamil file laid over its English file, twice: seconds on a busy machine
+
+  // Words may wait for their translation on a pull request (an English change lands with its Tamil file brought
+  // along, new words marked): what must hold is that every one of them is written, marked, in its Tamil file.
+  it('writes every word that waits for its translation in the Tamil file, marked: npm run translations:tidy has nothing left to write', () => {
+    const content = copyOfContent()
+    const waiting = waitingWords(content)
+    expect(tidyTranslations(content)).toEqual({ written: [], waiting, dropped: [] })
+  }, 30_000)
 
   it('gives a Tamil page the English page\'s pictures, rows and links, led to the Tamil pages', () => {
     const page = loadPage(path.join(contentDir, 'ta/pages/services/engagement.mdx'))
@@ -96,11 +103,13 @@ describe('Tamil files hold only words', () => {
 
   it('shows a Tamil word left out in English, listed until it is translated, without stopping the build', () => {
     const content = copyOfContent()
+    const before = waitingWords(content) // words already waiting in the content as it is (an editor's pull request may have some)
     editFrontmatter(path.join(content, 'ta/pages/services/birthday/photography.mdx'), (data) => delete data.galleries[1].images[2].alt)
     expect(translationProblems(content)).toEqual([])
     const english = loadPage(path.join(content, 'pages/services/birthday/photography.mdx'), undefined, content)
     expect(merged(content, 'services/birthday/photography.mdx').galleries![1].images[2].alt).toBe(english.galleries![1].images[2].alt)
-    expect(waitingWords(content)).toEqual([
+    expect(waitingWords(content)).toHaveLength(before.length + 1)
+    expect(waitingWords(content).filter((word) => !before.includes(word))).toEqual([
       `content/ta/pages/services/birthday/photography.mdx: galleries[1].images[2].alt (${english.galleries![1].images[2].src}): in English until translated (English: content/pages/services/birthday/photography.mdx)`,
     ])
   })
