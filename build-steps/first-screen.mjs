@@ -5,8 +5,9 @@
 // - Styles: the rules the pages of the edition draw with are inlined in a <style> (every rule whose classes all
 //   appear on some page of that edition, or are set by the inlined script: nothing is drawn unstyled at any
 //   width, and one block per edition). The whole stylesheet follows once the first screen is painted
-//   (lib/laterStyles.ts) with the rules of states only scripts set (scroll animations, widgets that started).
-//   Without scripts, <noscript> links it as before.
+//   (lib/laterStyles.ts) with the rules of states only scripts set (scroll animations, widgets that started),
+//   but without font faces: the inlined block declares every face the edition's rules name (laterCss).
+//   Without scripts, <noscript> links it.
 // - Fonts: none is preloaded. A page is drawn in fallbacks matched to the web fonts' metrics unless this browser
 //   already has the web fonts: the inlined script then sets .web-fonts on <html> before the first paint (their
 //   faces are declared in the inlined rules, and fetched only where a rule uses them). The first page of a visit
@@ -91,19 +92,26 @@ export function selectorApplies(selector, classes, edition) {
  */
 export function firstScreenCss(css, classes, edition) {
   const root = postcss.parse(css)
+  // The families any rule of the edition names, whether the first screen uses it or a script's state later does
+  // (any declaration: families are named in custom properties too, such as --font-body). Their faces are declared
+  // here only: the whole stylesheet that follows has none (laterCss), since a sheet that adds font faces makes the
+  // browser style and lay out the whole page again, every line of text reshaped (hundreds of milliseconds of a
+  // phone's main thread on a Tamil page).
+  const fontValues = []
+  root.walkDecls((decl) => {
+    const rule = decl.parent
+    if (rule?.type === 'atrule' && /^font-face$/i.test(rule.name)) return
+    if (rule?.type === 'rule' && !(rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) && !rule.selectors.some((selector) => selectorApplies(selector, EVERY_CLASS, edition))) return
+    fontValues.push(decl.value)
+  })
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return
     const kept = rule.selectors.filter((selector) => selectorApplies(selector, classes, edition))
     if (kept.length) rule.selectors = kept
     else rule.remove()
   })
-  // A font face stays only while a remaining rule names its family (the language switch's Tamil letters are
+  // A font face stays only while a rule of the edition names its family (the language switch's Tamil letters are
   // named on English pages only, Marcellus too, the Tamil font on Tamil pages only).
-  const fontValues = []
-  // (Any declaration: families are named in custom properties too, such as --font-body.)
-  root.walkDecls((decl) => {
-    if (decl.parent?.type !== 'atrule' || !/^font-face$/i.test(decl.parent.name)) fontValues.push(decl.value)
-  })
   root.walkAtRules(/^font-face$/i, (face) => {
     let family = ''
     face.walkDecls('font-family', (decl) => (family = decl.value.trim().replace(/^["']|["']$/g, '')))
@@ -120,6 +128,19 @@ export function firstScreenCss(css, classes, edition) {
       }
     })
   }
+  return root.toString()
+}
+
+/** Any class: for the rules of an edition whatever its pages carry. */
+const EVERY_CLASS = { has: () => true }
+
+/**
+ * The whole stylesheet a page adds once its first screen is painted: `css` without its font faces, which the
+ * inlined block of each edition already declares (firstScreenCss).
+ */
+export function laterCss(css) {
+  const root = postcss.parse(css)
+  root.walkAtRules(/^font-face$/i, (face) => face.remove())
   return root.toString()
 }
 
@@ -188,10 +209,10 @@ const ENTRY_SCRIPT = /<script\b[^>]*\bsrc="(\/assets\/entries\/[^"]+\.js)"[^>]*>
 
 /**
  * The page with its first screen rearranged (see the top of this file): `css` is the edition's inlined rules,
- * `fonts` its web fonts ({ key, families }).
+ * `fonts` its web fonts ({ key, families }), `laterHref` the address of a stylesheet's later version (laterCss).
  */
-export function rearrangePage(html, css, fonts) {
-  const stylesheets = [...html.matchAll(STYLESHEET)].map((m) => m[1])
+export function rearrangePage(html, css, fonts, laterHref = (href) => href) {
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((m) => laterHref(m[1]))
   let page = html.replace(STYLESHEET, '').replace(FONT_PRELOAD, '')
   // The head starts with what the first screen needs, in the order the browser needs it.
   const take = (pattern) => {
@@ -243,9 +264,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // fetches the new ones first.
     if (families.length) group.fonts = { key: `thoranam:web-fonts:${cspHash(group.inlined.match(/@font-face\{[^}]*\}/g).join('')).slice(8, 20)}`, families }
   }
+  // Each stylesheet's later version, under a name of its own content (it is cached for a year).
+  const later = new Map()
+  const laterHref = (href) => {
+    if (!later.has(href)) {
+      const text = laterCss(fs.readFileSync(path.join(distClient, href), 'utf8'))
+      const hash = crypto.createHash('sha256').update(text).digest('base64url').slice(0, 8)
+      later.set(href, href.replace(/\.css$/, `.later-${hash}.css`))
+      fs.writeFileSync(path.join(distClient, later.get(href)), text)
+    }
+    return later.get(href)
+  }
   for (const page of pages) {
     const group = groups.get(page.key)
-    fs.writeFileSync(page.file, inlineFavicon(rearrangePage(page.html, group?.inlined ?? '', group?.fonts), favicon))
+    fs.writeFileSync(page.file, inlineFavicon(rearrangePage(page.html, group?.inlined ?? '', group?.fonts, laterHref), favicon))
   }
   const sizes = [...groups.values()].map((group) => `${group.edition} ${(group.inlined.length / 1024).toFixed(1)} KB of ${(group.css.length / 1024).toFixed(1)} KB`)
   console.log(`first-screen: ${pages.length} pages; inlined styles: ${sizes.join(', ')}`)

@@ -40,8 +40,11 @@ describe('JavaScript and CSS', () => {
 
 describe('fonts', () => {
   it('are self-hosted, two Latin families and one Tamil family limited to Tamil letters, never swapped in under text already drawn', () => {
-    const css = stylesOf(htmlOf('/')).map((url) => fs.readFileSync(path.join(distClient, url), 'utf8')).join('\n')
-    const allFaces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1])
+    // Declared in each edition's inlined rules (build-steps/first-screen.mjs), and in the stylesheets too if any did.
+    const css = ['/', '/ta']
+      .flatMap((route) => [...htmlOf(route).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).concat(stylesOf(htmlOf(route)).map((url) => fs.readFileSync(path.join(distClient, url), 'utf8'))))
+      .join('\n')
+    const allFaces = [...new Set([...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]))]
     // The metric-matched fallbacks are the visitor's own fonts (local()), nothing to download.
     const fallbacks = allFaces.filter((face) => !/url\(/.test(face))
     expect(fallbacks.length).toBeGreaterThanOrEqual(4)

@@ -2,7 +2,7 @@
 // inlined, the web fonts declared but used only once the browser has them, no font preload, the first picture's
 // preload right after the viewport, and the page's script fetched only after the first screen.
 import { describe, expect, it } from 'vitest'
-import { classesIn, firstScreenCss, firstScreenScript, inlineFavicon, rearrangePage, requiredClasses, selectorApplies, webFontFamilies } from '../../build-steps/first-screen.mjs'
+import { classesIn, firstScreenCss, firstScreenScript, inlineFavicon, laterCss, rearrangePage, requiredClasses, selectorApplies, webFontFamilies } from '../../build-steps/first-screen.mjs'
 
 describe('requiredClasses (the classes an element must carry for a selector to match)', () => {
   it('counts the classes of every compound, but not those inside :not(), :is(), :has() or attribute values', () => {
@@ -32,6 +32,8 @@ describe('firstScreenCss', () => {
     '@font-face{font-family:Thoranam Tamil;src:url(/assets/static/tamil.woff2)format("woff2")}',
     '@font-face{font-family:Marcellus Fallback Times;src:local(Times New Roman);size-adjust:110.8%}',
     '@font-face{font-family:Unused Fallback;src:local(Arial)}',
+    '@font-face{font-family:Widget Face;src:local(Georgia)}',
+    '.widget--started{font-family:Widget Face,serif}',
     ':root{--font-heading:Marcellus Fallback Times,serif}',
     ':root:not([lang=ta-IN]).web-fonts{--font-heading:Marcellus,Marcellus Fallback Times,serif}',
     'html[lang=ta-IN].web-fonts{--font-body:Thoranam Tamil,sans-serif}',
@@ -57,6 +59,16 @@ describe('firstScreenCss', () => {
     const inlined = firstScreenCss(css, classesIn('<div class="banner"></div>'), 'ta')
     expect(webFontFamilies(inlined)).toEqual(['Thoranam Tamil'])
   })
+
+  it('declares the faces of rules only a script sets later too: the whole stylesheet that follows declares none', () => {
+    const inlined = firstScreenCss(css, classesIn('<div class="banner"></div>'), 'en')
+    expect(inlined).not.toContain('.widget--started')
+    expect(inlined).toContain('@font-face{font-family:Widget Face;src:local(Georgia)}')
+    const later = laterCss(css)
+    expect(later).not.toContain('@font-face')
+    expect(later).toContain('.widget--started{font-family:Widget Face,serif}')
+    expect(later).toContain('@media (width>=768px){.gallery{display:grid}.banner{padding:0}}')
+  })
 })
 
 describe('rearrangePage', () => {
@@ -77,6 +89,11 @@ describe('rearrangePage', () => {
     expect(head.startsWith('<meta charset="UTF-8" /><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="preload" as="image"')).toBe(true)
     expect(head.indexOf('<style>.banner{color:red}</style>')).toBeLessThan(head.indexOf('<title>'))
     expect(out).not.toContain('as="font"')
+  })
+
+  it('links the later version of the whole stylesheet, only for browsers without scripts', () => {
+    const later = rearrangePage(page, '.banner{color:red}', fonts, (href) => href.replace('.css', '.later-x.css'))
+    expect(later).toContain('<noscript data-later-styles><link rel="stylesheet" href="/assets/static/lang.abc.later-x.css"></noscript>')
   })
 
   it('links the whole stylesheet only for browsers without scripts', () => {
