@@ -1,10 +1,12 @@
 // The editor's start-up script, loaded after the Decap CMS bundle on /admin: registers the formats that
 // rewrite only what an editor changed (admin/formats.ts), the new-page form's address field (admin/page-address.ts),
-// and names uploaded pictures safely (admin/uploads.ts).
-// The bundle starts itself; it reads the formats when it opens a file, which is after this has run.
+// names uploaded pictures safely (admin/uploads.ts) and draws the live preview of pages and home.yaml
+// (admin/preview.tsx). The bundle starts itself; it reads the formats when it opens a file, and the preview
+// templates when it draws the preview, which is after this has run.
 import serviceEvents from 'virtual:service-events'
 import { mdxFormat, newPageFormat, yamlFormat } from './formats.ts'
 import { registerAddressWidget } from './page-address.ts'
+import { registerPreviews, type PreviewContext } from './preview.tsx'
 import { renameUploads } from './uploads.ts'
 
 type Formatter = { fromFile(text: string): object; toFile(data: Record<string, unknown>): string }
@@ -16,3 +18,14 @@ cms.registerCustomFormat('yaml-preserving', 'yaml', yamlFormat)
 cms.registerCustomFormat('mdx-new-page', 'mdx', newPageFormat(serviceEvents))
 registerAddressWidget(cms, serviceEvents)
 renameUploads()
+
+// What the preview needs from the build (the stylesheets, the English files); its templates' names come with it.
+const context = fetch('/admin/preview.json').then(async (answer) => {
+  if (!answer.ok) throw new Error(`/admin/preview.json answered ${answer.status}`)
+  return (await answer.json()) as PreviewContext & { templates: string[] }
+})
+const globals = window as unknown as Parameters<typeof registerPreviews>[0]
+context.then(
+  (loaded) => registerPreviews(globals, loaded.templates, Promise.resolve(loaded)),
+  (error: Error) => console.error(`The editor's preview is off: ${error.message}`),
+)

@@ -6,7 +6,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { rolldown } from 'rolldown'
 import { loadEnv, type Plugin } from 'vite'
-import { cmsConfigYaml, root, serviceEvents, type CmsOptions } from './cms-config.ts'
+import { parse as parseYaml } from 'yaml'
+import type { PreviewContext } from '../admin/preview.tsx'
+import { dataSchemas } from '../content/schema.ts'
+import { jsonSchemaOf, pageJsonSchema } from '../content/translation.ts'
+import { cmsConfigYaml, collections, root, serviceEvents, type CmsOptions } from './cms-config.ts'
+import { contentDir, englishFileOf, keptBrokenLinks, mergedDataFile, pageFiles, placeOf, readPage, repoPath } from './content-loader.ts'
+import { pathOfPageFile } from '../content/schema.ts'
 
 const DECAP_DIST = path.join(root, 'node_modules/decap-cms/dist')
 
@@ -31,24 +37,76 @@ export function decapFiles(): string[] {
   return fs.readdirSync(DECAP_DIST).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name)).sort()
 }
 
-/** admin/main.ts and its imports (admin/formats.ts, yaml) as one script for the browser. */
+/**
+ * admin/main.ts and its imports as one script for the browser: the formats (admin/formats.ts, yaml) and the
+ * preview (admin/preview.tsx: React, the site's components, the MDX compiler and the body's check).
+ */
 export async function bundleFormats(): Promise<string> {
   const events = 'virtual:service-events'
   const bundle = await rolldown({
     input: path.join(root, 'admin/main.ts'),
     platform: 'browser',
     logLevel: 'silent',
-    // The events that have pages of their own, read from content/ now: the new-page form's breadcrumbs.
-    plugins: [{ name: 'service-events', resolveId: (id) => (id === events ? id : null), load: (id) => (id === events ? `export default ${JSON.stringify(serviceEvents())}` : null) }],
+    transform: {
+      jsx: 'react-jsx',
+      // What Vite writes for the site's pages; the preview draws them the same way.
+      define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.VITE_SITE_URL ?? ''), 'process.env.NODE_ENV': '"production"' },
+    },
+    plugins: [
+      // The events that have pages of their own, read from content/ now: the new-page form's breadcrumbs.
+      { name: 'service-events', resolveId: (id) => (id === events ? id : null), load: (id) => (id === events ? `export default ${JSON.stringify(serviceEvents())}` : null) },
+      // content/**/*.yaml as the site's modules give them (a translation laid over its English file).
+      { name: 'content-yaml', load: (id) => (id.endsWith('.yaml') && id.startsWith(contentDir) ? `export default ${JSON.stringify(mergedDataFile(id))}` : null) },
+    ],
   })
   const { output } = await bundle.generate({ format: 'iife', minify: true })
   await bundle.close()
-  return output[0].code
+  const code = output[0].code
+  // A module of Node's left in would stop the editor in the browser: fail the build instead, naming it.
+  const node = /require\(["']node:|from["']node:/.exec(code)
+  if (node) throw new Error(`build-steps/admin.ts: the editor's script still imports a module of Node's (${node[0]}); keep it out of admin/`)
+  return code
+}
+
+/** The Decap preview templates: every page file (by its name in the configuration), the new-page form, home.yaml and the other data files. */
+function previewTemplates(options: CmsOptions): string[] {
+  return collections(options.contentDir).flatMap((collection) => ('files' in collection && Array.isArray(collection.files) ? collection.files.map((file) => file.name) : [collection.name]))
+}
+
+/** What the preview reads at start (/admin/preview.json): the stylesheets, each page's path, the English files translations lay their words over. */
+export function previewContext(styles: string[], content = contentDir): PreviewContext & { templates: string[] } {
+  const pagePaths: Record<string, string> = {}
+  const english: PreviewContext['english'] = {}
+  const homeHeading: Record<string, string> = {}
+  for (const file of pageFiles(undefined, content)) {
+    const { locale, inEdition } = placeOf(file, content)
+    const name = repoPath(file, content)
+    pagePaths[name] = pathOfPageFile(inEdition.replace(/^pages\//, ''))
+    if (inEdition === 'pages/index.mdx') homeHeading[locale] = String(readPage(file).frontmatter.heading ?? '')
+    if (locale !== 'en') {
+      const englishFile = englishFileOf(file, content)
+      if (fs.existsSync(englishFile)) english[name] = { file: repoPath(englishFile, content), data: readPage(englishFile).frontmatter }
+    }
+  }
+  const homeEnglish = path.join(content, 'data/home.yaml')
+  for (const dir of fs.readdirSync(content, { withFileTypes: true })) {
+    const home = path.join(content, dir.name, 'data/home.yaml')
+    if (dir.isDirectory() && /^[a-z]{2,3}$/.test(dir.name) && fs.existsSync(home)) english[repoPath(home, content)] = { file: repoPath(homeEnglish, content), data: parseYaml(fs.readFileSync(homeEnglish, 'utf8')) }
+  }
+  return {
+    styles,
+    pagePaths,
+    english,
+    schemas: { page: pageJsonSchema('ta'), data: { 'home.yaml': jsonSchemaOf(dataSchemas['home.yaml']) } },
+    keptBroken: keptBrokenLinks(content),
+    homeHeading,
+    templates: previewTemplates({ contentDir: content }),
+  }
 }
 
 function optionsFromEnv(mode: string): CmsOptions {
   const env = { ...loadEnv(mode, root, 'CMS_'), ...process.env }
-  return { repo: env.CMS_REPO, branch: env.CMS_BRANCH, authUrl: env.CMS_AUTH_URL, localBackendUrl: env.CMS_LOCAL_BACKEND_URL }
+  return { repo: env.CMS_REPO, branch: env.CMS_BRANCH, authUrl: env.CMS_AUTH_URL, previewContext: env.CMS_PREVIEW_CONTEXT, authScope: env.CMS_AUTH_SCOPE === 'public_repo' ? 'public_repo' : undefined, localBackendUrl: env.CMS_LOCAL_BACKEND_URL }
 }
 
 /** The files under /admin/ that do not depend on the content: the page, the formats, the Decap CMS bundle. */
@@ -70,12 +128,17 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** The site's stylesheet as the dev server serves it to a <link>: the preview draws pages with it. */
+const DEV_STYLES = ['/styles/main.scss?direct']
+
 export function adminPlugin(): Plugin {
   let mode = 'production'
+  let outDir = ''
   return {
     name: 'thoranam:admin',
     configResolved(config) {
@@ -83,9 +146,16 @@ export function adminPlugin(): Plugin {
     },
     async generateBundle() {
       if (this.environment?.name !== 'client') return
+      outDir = this.environment.config.build.outDir
       // The deployed editor always uses GitHub and pull requests; local editing is for the dev server.
       const options = { ...optionsFromEnv(mode), localBackendUrl: undefined }
       for (const [name, source] of await adminFiles(options)) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source })
+    },
+    writeBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return
+      // The site's stylesheets are known once every plugin has written its part of the bundle.
+      const styles = Object.keys(bundle).filter((name) => name.endsWith('.css') && !name.startsWith('admin/')).sort().map((name) => `/${name}`)
+      fs.writeFileSync(path.join(outDir || this.environment.config.build.outDir, 'admin/preview.json'), JSON.stringify(previewContext(styles)))
     },
     configureServer(server) {
       let files: Promise<Map<string, string | Buffer>> | undefined
@@ -94,8 +164,8 @@ export function adminPlugin(): Plugin {
         files ??= staticAdminFiles()
         files
           .then((all) => {
-            // The configuration is made on every request, so a page added since shows up on reload.
-            const body = name === 'config.yml' ? cmsConfigYaml(optionsFromEnv(mode)) : all.get(name)
+            // The configuration and the preview's facts are made on every request, so a page added since shows up on reload.
+            const body = name === 'config.yml' ? cmsConfigYaml(optionsFromEnv(mode)) : name === 'preview.json' ? JSON.stringify(previewContext(DEV_STYLES)) : all.get(name)
             if (body === undefined) return next()
             res.setHeader('Content-Type', TYPES[path.extname(name)] ?? 'application/octet-stream')
             res.setHeader('Cache-Control', 'no-cache')

@@ -8,8 +8,8 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { BODY_COMPONENTS } from '../components/bodyComponents.ts'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
-import { dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
-import type { Locale } from '../content/editions.ts'
+import { DATA_FILE_PAGES, dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
+import { localizePath, type Locale } from '../content/editions.ts'
 import { jsonSchemaOf, pageWordSchema, translationKeyField, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
 import { filesUnder, overlayOf, readPage } from './content-loader.ts'
 
@@ -237,6 +237,12 @@ function languageName(lang: string): string {
   return new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang
 }
 
+/**
+ * Decap's preview_path for a page's address: the address without its leading slash. The home page has none: without
+ * one, "View preview" opens the deploy preview's root, which is the home page.
+ */
+export const previewPathOf = (urlPath: string): { preview_path?: string } => (urlPath.replace(/^\/+/, '') ? { preview_path: urlPath.replace(/^\/+/, '') } : {})
+
 const slugOf = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home'
 
 export type CmsCollection = {
@@ -245,7 +251,7 @@ export type CmsCollection = {
   format: string
   editor: { preview: boolean }
   delete?: boolean
-  files: { name: string; label: string; file: string; fields: CmsField[] }[]
+  files: { name: string; label: string; file: string; preview_path?: string; fields: CmsField[] }[]
 }
 
 /** A collection of one folder's files, where the editor can add new ones. */
@@ -325,7 +331,8 @@ export function newPageCollection(contentDir = path.join(root, 'content')): CmsF
     create: true,
     // Deleting goes through a pull request on GitHub, where the build names the pages that still link to it.
     delete: false,
-    editor: { preview: false },
+    editor: { preview: true },
+    preview_path: `services/{{${EVENT_KEY}}}/{{${ADDRESS_KEY}}}`,
     fields: [...newPagePlaceFields(serviceEvents(contentDir)), ...placeless],
   }
 }
@@ -352,26 +359,30 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
       format: 'mdx-preserving',
       // Deleting goes through a pull request on GitHub, where the build names the pages that still link to it.
       delete: false,
-      editor: { preview: false },
+      // The live preview beside the fields (admin/preview.tsx).
+      editor: { preview: true },
       files: filesUnder(pagesDir, '.mdx').map((file) => {
         const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang as Locale)
         // A translation's draft made from the English page says so in the list, until its translator removes "draft".
         const draft = readPage(file).frontmatter.draft === true
         const label = draft ? `${urlPath} (draft: still in English)` : english ? urlPath : urlPath + waitingNote(file, contentDir)
-        return { name: slugOf(urlPath), label, file: repoPath(file), fields }
+        // "View preview" opens the page itself on the pull request's deploy preview.
+        return { name: slugOf(urlPath), label, file: repoPath(file), ...previewPathOf(urlPath), fields }
       }),
     }
     const data: CmsCollection = {
       name: `data${suffix}`,
       label: `Site data${labelSuffix}`,
       format: 'yaml-preserving',
-      editor: { preview: false },
+      // home.yaml is drawn as the home page; the other files' words show on pages (admin/preview.tsx says which).
+      editor: { preview: true },
       files: filesUnder(path.join(dir, 'data'), '.yaml')
         .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && dataSchemas[path.basename(file)])
         .map((file) => ({
           name: slugOf(path.basename(file, '.yaml')),
           label: path.basename(file) + (english ? '' : waitingNote(file, contentDir)),
           file: repoPath(file),
+          ...previewPathOf(localizePath(DATA_FILE_PAGES[path.basename(file)] ?? '/', lang as Locale)),
           fields: dataFields(path.basename(file)),
         })),
     }
@@ -387,6 +398,10 @@ export type CmsOptions = {
   branch?: string
   /** The OAuth service's origin (CMS_AUTH_URL), such as the Sveltia CMS Authenticator Worker (docs/deploying.md, the editor: one-time set-up). */
   authUrl?: string
+  /** The commit status that carries the pull request's deploy preview (CMS_PREVIEW_CONTEXT), if not Netlify's. */
+  previewContext?: string
+  /** The GitHub token's scope (CMS_AUTH_SCOPE): "public_repo" for a public repository, else Decap's "repo". */
+  authScope?: 'repo' | 'public_repo'
   /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
   localBackendUrl?: string
   contentDir?: string
@@ -401,6 +416,11 @@ export function cmsConfig(options: CmsOptions = {}) {
       repo: options.repo || 'thoranam-events/website',
       branch: options.branch || 'main',
       ...(options.authUrl && { base_url: options.authUrl }),
+      // "View preview" opens the pull request's deploy preview: the commit status whose name is this, or else the
+      // first whose name holds "deploy" (Netlify's deploy-preview status).
+      ...(options.previewContext && { preview_context: options.previewContext }),
+      // The token a sign-in asks GitHub for: `public_repo` (public repositories only) is narrower than `repo`.
+      ...(options.authScope && { auth_scope: options.authScope }),
       squash_merges: true,
     },
     // Every save is a branch and a pull request; CI checks it before anyone merges it.

@@ -148,26 +148,30 @@ export function securityHeaders(csp) {
 
 /**
  * The _headers file: the security headers on every path, long caching for hashed files, and the editor's own
- * headers on /admin. The editor's block comes last: a later rule's header replaces an earlier one's for the
- * paths both match (as Netlify applies them, and as tools/serve.mjs does).
+ * headers on /admin. The editor's block comes last. Hosts differ where two blocks set the same header for a path:
+ * Netlify (and tools/serve.mjs) take the later block's value; Cloudflare Pages sends both values joined, which
+ * would hold /admin to the site's policy too, and the editor would not start. So each of the editor's headers the
+ * site's block also sets is first removed there with Cloudflare's `! Name` line; Netlify does not know that line
+ * and reports the rule as invalid, so a Netlify build (NETLIFY=true) writes the blocks without it.
  */
-export function headersFile(headers, adminHeaders) {
-  const block = (pattern, values) => [pattern, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]
+export function headersFile(headers, adminHeaders, { detach = true } = {}) {
+  const block = (pattern, values, removed = []) => [pattern, ...removed.map((name) => `  ! ${name}`), ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]
   const lines = block('/*', headers)
   for (const immutable of ['/assets/*', '/images/*']) lines.push('', immutable, '  Cache-Control: public, max-age=31536000, immutable')
   // The service worker must never be cached for long: a fixed one has to reach phones at their next visit.
   lines.push('', '/sw.js', '  Cache-Control: no-cache', '  Service-Worker-Allowed: /')
-  if (adminHeaders) for (const pattern of ['/admin', '/admin/*']) lines.push('', ...block(pattern, adminHeaders))
+  const shared = adminHeaders ? Object.keys(adminHeaders).filter((name) => name in headers) : []
+  if (adminHeaders) for (const pattern of ['/admin', '/admin/*']) lines.push('', ...block(pattern, adminHeaders, detach ? shared : []))
   return lines.join('\n') + '\n'
 }
 
-/** Every block of a _headers file, in order: its path pattern and headers. */
-export function readHeaderRules(file = path.join(distClient, '_headers')) {
-  if (!fs.existsSync(file)) return []
+/** Every block of a _headers text, in order: its path pattern, the headers it removes (`! Name`) and the ones it sets. */
+export function parseHeaderRules(text) {
   const rules = []
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), headers: {} })
+    if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), detach: [], headers: {} })
+    else if (rules.length && line.trim().startsWith('!')) rules.at(-1).detach.push(line.trim().slice(1).trim())
     else if (rules.length) {
       const index = line.indexOf(':')
       rules.at(-1).headers[line.slice(0, index).trim()] = line.slice(index + 1).trim()
@@ -176,26 +180,61 @@ export function readHeaderRules(file = path.join(distClient, '_headers')) {
   return rules
 }
 
-/** The headers a static host sends for a path: every matching block's, later blocks replacing earlier ones. */
+/** Every block of the built _headers file. */
+export function readHeaderRules(file = path.join(distClient, '_headers')) {
+  return fs.existsSync(file) ? parseHeaderRules(fs.readFileSync(file, 'utf8')) : []
+}
+
+const matching = (rules, pathname) => rules.filter(({ pattern }) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern))
+
+/** The headers Netlify (and tools/serve.mjs) send for a path: every matching block's, later blocks replacing earlier ones. */
 export function headersForPath(rules, pathname) {
-  const matches = (pattern) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern)
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers))
+  /** @type {Record<string, string>} */
+  const result = {}
+  for (const rule of matching(rules, pathname)) {
+    for (const name of rule.detach ?? []) delete result[name]
+    Object.assign(result, rule.headers)
+  }
+  return result
+}
+
+/**
+ * The headers Cloudflare Pages sends for a path: every matching block's, a header set by several joined with ", ",
+ * except where a matching block removes it (`! Name`): then only the removing blocks' own values are sent.
+ */
+export function cloudflareHeadersForPath(rules, pathname) {
+  const rulesThatMatch = matching(rules, pathname)
+  const detached = new Set(rulesThatMatch.flatMap((rule) => rule.detach ?? []))
+  /** @type {Record<string, string[]>} */
+  const values = {}
+  for (const rule of rulesThatMatch) {
+    for (const [name, value] of Object.entries(rule.headers)) {
+      if (detached.has(name) && !(rule.detach ?? []).includes(name)) continue
+      ;(values[name] ??= []).push(value)
+    }
+  }
+  return /** @type {Record<string, string>} */ (Object.fromEntries(Object.entries(values).map(([name, list]) => [name, list.join(', ')])))
+}
+
+/** The _headers file for the built site and the host that builds it (env: the build's environment). */
+export function builtHeadersFile(env) {
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(), connectOrigins: serviceOrigins(env) })
+  const admin = adminOrigins(env)
+  const adminCsp = adminContentSecurityPolicy({ connectOrigins: admin.connect, imgOrigins: admin.img })
+  const adminHeaders = fs.existsSync(path.join(distClient, 'admin')) ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' } : undefined
+  return headersFile(securityHeaders(csp), adminHeaders, { detach: env.NETLIFY !== 'true' })
 }
 
 if (process.argv[1] === import.meta.filename) {
   const env = { ...loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', root, ['VITE_', 'CMS_']), ...process.env }
-  let scriptHashes
+  let file
   try {
-    scriptHashes = inlineScriptHashes()
+    file = builtHeadersFile(env)
   } catch (error) {
     if (!(error instanceof InlineScriptError)) throw error
     console.error(error.message)
     process.exit(1)
   }
-  const csp = contentSecurityPolicy({ scriptHashes, connectOrigins: serviceOrigins(env) })
-  const admin = adminOrigins(env)
-  const adminCsp = adminContentSecurityPolicy({ connectOrigins: admin.connect, imgOrigins: admin.img })
-  const adminHeaders = fs.existsSync(path.join(distClient, 'admin')) ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' } : undefined
-  fs.writeFileSync(path.join(distClient, '_headers'), headersFile(securityHeaders(csp), adminHeaders))
-  console.log(`_headers: Content-Security-Policy with ${scriptHashes.length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}`)
+  fs.writeFileSync(path.join(distClient, '_headers'), file)
+  console.log(`_headers: Content-Security-Policy with ${inlineScriptHashes().length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}${env.NETLIFY === 'true' ? ' (for Netlify: no header-removal lines)' : ''}`)
 }

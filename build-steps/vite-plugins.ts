@@ -8,7 +8,7 @@ import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import { adminPlugin } from './admin.ts'
 import { contentPlugin } from './content-check.ts'
 import { enquiryTopicsPlugin } from './enquiry-topics.ts'
-import { rehypeSections } from './rehype-sections.ts'
+import { rehypeSections } from '../lib/rehypeSections.ts'
 import { sitemapPlugin } from './sitemap.ts'
 
 /** The hosted services' variables (see .env.example and lib/endpoints.ts); each unset one uses the local stand-in. */

@@ -1,6 +1,6 @@
 // What a page's text (the body of an MDX file in content/) may hold besides Markdown: these components, each with
 // the attributes it takes. Content files import nothing and run no code; the build refuses anything else, naming
-// the file and the line (build-steps/page-body.ts). components/mdxComponents.tsx registers exactly BODY_COMPONENTS
+// the file and the line (components/bodyText.ts). components/mdxComponents.tsx registers exactly BODY_COMPONENTS
 // and the pages that add a widget of their own take only PAGE_COMPONENTS' names: the typecheck holds them together.
 
 /** The components every page's text may use, with the attributes each takes (always plain text in quotes). */

@@ -170,6 +170,9 @@ const graphemes = new Intl.Segmenter('ta', { granularity: 'grapheme' })
 /** Visible characters: a Tamil letter with its vowel sign is one, though it is two or three UTF-16 units. */
 export const visibleLength = (text: string) => [...graphemes.segment(text)].length
 
+/** The longest title html-validate's long-title rule allows, counted in UTF-16 units as browsers do. */
+const TITLE_UNITS = 70
+
 /** A text whose length is counted in visible characters, with the same messages as the English limits. */
 const visibleText = (min: number, max: number, maxMessage: string) =>
   z
@@ -182,7 +185,13 @@ const visibleText = (min: number, max: number, maxMessage: string) =>
  * title and description counted in visible characters, and the translation's own draft flag.
  */
 export const translatedPageSchema = pageSchema.extend({
-  title: words(visibleText(10, 60, 'must be at most 60 characters (search engines cut longer titles)'), TITLE_DOC),
+  title: words(
+    visibleText(10, 60, 'must be at most 60 characters (search engines cut longer titles)').refine(
+      (text) => text.length <= TITLE_UNITS,
+      `is too long as browsers and search engines count it (${TITLE_UNITS} code units: a Tamil vowel sign counts apart): leave the places out, "<the page> | தோரணம் ஈவென்ட்ஸ்"`,
+    ),
+    TITLE_DOC,
+  ),
   description: words(visibleText(70, 160, 'must be at most 160 characters (search engines cut longer descriptions)'), DESCRIPTION_DOC),
   draft: ownValue(
     z.boolean().optional(),

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { builtHeadersFile, cloudflareHeadersForPath, headersForPath, parseHeaderRules } from '../../build-steps/security-headers.mjs'
 import { distClient } from '../support/site.ts'
 
 /** Every file of the build outside /admin/ that a browser can load. */
@@ -27,6 +28,11 @@ describe('/admin in the build', () => {
     expect(config).not.toHaveProperty('local_backend')
     expect(fs.statSync(path.join(admin, 'decap-cms.js')).size).toBeGreaterThan(1_000_000)
     expect(fs.readFileSync(path.join(admin, 'formats.js'), 'utf8')).toContain('mdx-preserving')
+    // The live preview's facts: the site's stylesheets (built files that exist) and a template for every page entry.
+    const preview = JSON.parse(fs.readFileSync(path.join(admin, 'preview.json'), 'utf8')) as { styles: string[]; templates: string[] }
+    expect(preview.styles.length).toBeGreaterThan(0)
+    for (const style of preview.styles) expect(fs.existsSync(path.join(distClient, style))).toBe(true)
+    expect(preview.templates).toEqual(expect.arrayContaining(['services-birthday-photography', 'ta-services-birthday-photography', 'home', 'event_pages']))
   })
 
   it('is referred to by no public page, script, style or sitemap', () => {
@@ -55,5 +61,19 @@ describe('/admin in the build', () => {
     expect(csp).toContain("object-src 'none'")
     // blob:: the editor reads a picture being uploaded back from its blob: address when it saves the page.
     expect(csp.find((directive) => directive.startsWith('connect-src'))).toBe("connect-src 'self' blob: https://api.github.com")
+  })
+
+  it("gives /admin its own policy, alone, under Cloudflare Pages' rules (the built file) and Netlify's (the file a Netlify build writes)", () => {
+    const built = fs.readFileSync(path.join(distClient, '_headers'), 'utf8')
+    const adminCsp = (text: string) => text.split(/\n\n/).find((block) => block.startsWith('/admin/*\n'))!.match(/Content-Security-Policy: (.+)/)![1]
+    const siteCsp = (text: string) => text.split(/\n\n/).find((block) => block.startsWith('/*\n'))!.match(/Content-Security-Policy: (.+)/)![1]
+    const cloudflare = parseHeaderRules(built)
+    expect(cloudflareHeadersForPath(cloudflare, '/admin/')['Content-Security-Policy']).toBe(adminCsp(built))
+    expect(cloudflareHeadersForPath(cloudflare, '/admin/preview.json')['X-Frame-Options']).toBe('DENY')
+    expect(cloudflareHeadersForPath(cloudflare, '/services/wedding')['Content-Security-Policy']).toBe(siteCsp(built))
+    const forNetlify = builtHeadersFile({ ...process.env, NETLIFY: 'true' })
+    expect(forNetlify).not.toMatch(/^\s+!/m)
+    expect(headersForPath(parseHeaderRules(forNetlify), '/admin/')['Content-Security-Policy']).toBe(adminCsp(forNetlify))
+    expect(headersForPath(parseHeaderRules(forNetlify), '/')['Content-Security-Policy']).toBe(siteCsp(forNetlify))
   })
 })

@@ -170,6 +170,29 @@ describe('the editor configuration generated from content/schema.ts', () => {
     warn.mockRestore()
   })
 
+  it("shows the live preview beside every page and home.yaml, and links each entry's \"View preview\" to its page on the pull request's deploy preview", () => {
+    const config = cmsConfig()
+    const all = config.collections as (CmsCollection | CmsFolderCollection)[]
+    expect(all.every((collection) => collection.editor.preview)).toBe(true)
+    const files = all.flatMap((collection) => ('files' in collection ? (collection as CmsCollection).files : []))
+    const byFile = Object.fromEntries(files.map((file) => [file.file, file.preview_path]))
+    expect(byFile['content/pages/services/birthday/photography.mdx']).toBe('services/birthday/photography')
+    expect(byFile['content/ta/pages/services/birthday/photography.mdx']).toBe('ta/services/birthday/photography')
+    expect(byFile['content/pages/contactus.mdx']).toBe('contactus')
+    // The home page has none: "View preview" then opens the deploy preview's root, which is the home page.
+    expect(byFile['content/pages/index.mdx']).toBeUndefined()
+    expect(byFile['content/ta/pages/index.mdx']).toBe('ta')
+    expect(byFile['content/data/gallery.yaml']).toBe('gallery')
+    const pages = files.filter((file) => file.file.endsWith('.mdx'))
+    expect(pages.filter((file) => file.preview_path === undefined).map((file) => file.file)).toEqual(['content/pages/index.mdx'])
+    const eventPages = all.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
+    expect(eventPages.preview_path).toBe('services/{{event}}/{{address}}')
+    expect(cmsConfig({ previewContext: 'deploy/cloudflare-pages' }).backend).toMatchObject({ preview_context: 'deploy/cloudflare-pages' })
+    // The narrowest sign-in a public repository allows.
+    expect(cmsConfig({ authScope: 'public_repo' }).backend).toMatchObject({ auth_scope: 'public_repo' })
+    expect(cmsConfig().backend).not.toHaveProperty('auth_scope')
+  })
+
   it('opens pull requests on GitHub (editorial workflow); the local configuration edits the working copy instead', () => {
     expect(config).toMatchObject({ backend: { name: 'github' }, publish_mode: 'editorial_workflow', media_folder: 'content/images/uploads', public_folder: 'uploads' })
     expect(config).not.toHaveProperty('local_backend')

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { firstScreenScript } from '../../build-steps/first-screen.mjs'
-import { contentSecurityPolicy, inlineScriptHashes } from '../../build-steps/security-headers.mjs'
+import { adminContentSecurityPolicy, cloudflareHeadersForPath, contentSecurityPolicy, headersFile, headersForPath, inlineScriptHashes, parseHeaderRules, securityHeaders } from '../../build-steps/security-headers.mjs'
 
 let dir: string
 const page = (relative: string, body: string) => {
@@ -58,5 +58,31 @@ describe('inline scripts and the Content-Security-Policy', () => {
     expect(() => inlineScriptHashes(dir)).toThrow(/aboutus\/index\.html \(from content\/pages\/aboutus\.mdx\)/)
     page('aboutus/index.html', `<script>${home.replace('document.hidden?go()', 'document.hidden?go(),alert(1)')}</script>`)
     expect(() => inlineScriptHashes(dir)).toThrow(/Inline scripts are refused/)
+  })
+})
+
+describe("the editor's own headers under each host's rules", () => {
+  const siteCsp = contentSecurityPolicy({ scriptHashes: [], connectOrigins: [] })
+  const adminCsp = adminContentSecurityPolicy({ connectOrigins: ['https://api.github.com'], imgOrigins: [] })
+  const site = securityHeaders(siteCsp)
+  const admin = { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }
+
+  it("on Cloudflare Pages (which joins every matching block's values), /admin gets its own policy alone, and the site keeps its own", () => {
+    const rules = parseHeaderRules(headersFile(site, admin))
+    for (const pathname of ['/admin', '/admin/', '/admin/config.yml']) {
+      const sent = cloudflareHeadersForPath(rules, pathname)
+      expect(sent['Content-Security-Policy']).toBe(adminCsp)
+      expect(sent['X-Frame-Options']).toBe('DENY')
+      expect(sent['X-Robots-Tag']).toBe('noindex')
+    }
+    expect(cloudflareHeadersForPath(rules, '/services/wedding')['Content-Security-Policy']).toBe(siteCsp)
+  })
+
+  it('on Netlify (later blocks replace earlier ones, and a "! Name" line is an error), the file has no such line and /admin gets its own policy', () => {
+    const text = headersFile(site, admin, { detach: false })
+    expect(text).not.toMatch(/^\s+!/m)
+    const rules = parseHeaderRules(text)
+    expect(headersForPath(rules, '/admin/')['Content-Security-Policy']).toBe(adminCsp)
+    expect(headersForPath(rules, '/')['Content-Security-Policy']).toBe(siteCsp)
   })
 })

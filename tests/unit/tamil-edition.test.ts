@@ -1,5 +1,5 @@
 // The Tamil edition's rules: paths between the editions, Tamil files that hold only words laid over the English
-// files (with broken copies of the real content), and title lengths counted in visible characters.
+// files (with broken copies of the real content), and title lengths counted in visible characters and UTF-16 units.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -198,7 +198,7 @@ describe('Tamil files hold only words', () => {
   })
 })
 
-describe('Tamil titles are counted in visible characters', () => {
+describe('Tamil titles are counted in visible characters and in the units browsers count', () => {
   let dir: string
   afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -214,11 +214,15 @@ describe('Tamil titles are counted in visible characters', () => {
     return () => checkPageSource(file, source, { pages, images: imagesDir })
   }
 
-  it('a 60-letter Tamil title passes although it is longer in UTF-16 units', () => {
-    const title = 'கா'.repeat(60)
-    expect(visibleLength(title)).toBe(60)
-    expect(title.length).toBe(120)
+  it('a Tamil title passes at 35 letters of 70 UTF-16 units, the most html-validate and search engines allow', () => {
+    const title = 'கா'.repeat(35)
+    expect(visibleLength(title)).toBe(35)
+    expect(title.length).toBe(70)
     expect(checkTamilTitle(title)().title).toBe(title)
+  })
+
+  it('a Tamil title within 60 letters but over 70 UTF-16 units fails, saying to leave the places out', () => {
+    expect(checkTamilTitle('கா'.repeat(36))).toThrow(/content\/ta\/pages\/services\/wedding\.mdx: title: is too long as browsers and search engines count it .*leave the places out/)
   })
 
   it('a 61-letter Tamil title fails, naming the file and the field', () => {

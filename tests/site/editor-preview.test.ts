@@ -1,0 +1,140 @@
+// The editor's live preview at /admin, in Chromium against the built editor with the local backend on a copy of
+// content/ (tests/support/editor.ts), under /admin's own headers: an English and a Tamil service page are drawn
+// with the site's heading font, its pictures and the body's components; a typed heading shows within 2 s; a body
+// the build would refuse is explained in words; home.yaml is drawn as the home page.
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchOptions } from '../../tools/chromium.mjs'
+import { startEditor } from '../support/editor.ts'
+
+let editor: Awaited<ReturnType<typeof startEditor>>
+let browser: Browser
+
+beforeAll(async () => {
+  editor = await startEditor()
+  browser = await chromium.launch(launchOptions())
+})
+afterAll(async () => {
+  await browser?.close()
+  await editor?.close()
+})
+
+/** Where screenshots of the pane go, when PREVIEW_SCREENSHOTS names a folder. */
+const SHOTS = process.env.PREVIEW_SCREENSHOTS
+
+/** The editor on one entry, logged in to the local backend, at a laptop's width. */
+async function openEntry(entry: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  const page = await context.newPage()
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ body: editor.config, contentType: 'text/yaml' }))
+  await page.goto(`${editor.base}/admin/`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByText('Collections').waitFor()
+  await page.goto(`${editor.base}/admin/#/collections/${entry}`)
+  await page.getByText('Writing in').first().waitFor()
+  return page
+}
+
+/** The page as the preview draws it: the frame of the chosen width inside Decap's preview pane. */
+const site = (page: Page): FrameLocator => page.frameLocator('#preview-pane').frameLocator('iframe[data-preview-width]')
+
+/** What a visitor would see of the drawn page: heading, its font (loaded), pictures, the body's components. */
+async function drawn(page: Page) {
+  const frame = site(page)
+  await frame.locator('h1').waitFor({ timeout: 20_000 })
+  await frame.locator('.check-list li').first().waitFor()
+  return frame.locator('body').evaluate(async (body) => {
+    const doc = body.ownerDocument
+    await doc.fonts.ready
+    const h1 = doc.querySelector('h1')!
+    const family = getComputedStyle(h1).fontFamily
+    const first = family.split(',')[0].replace(/["']/g, '').trim()
+    const images = [...doc.images]
+    await Promise.all(images.map((img) => (img.loading = 'eager') && img.decode().catch(() => undefined)))
+    return {
+      heading: h1.textContent,
+      family: first,
+      fontLoaded: [...doc.fonts].some((font) => font.family.replace(/["']/g, '') === first && font.status === 'loaded'),
+      pictures: images.length,
+      loaded: images.filter((img) => img.naturalWidth > 0).length,
+      checkItems: doc.querySelectorAll('.check-list li').length,
+      enquiry: doc.querySelector('.enquiry-block, [class*=enquiry]') !== null,
+      lang: doc.documentElement.lang,
+    }
+  })
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return
+  fs.mkdirSync(SHOTS, { recursive: true })
+  for (const width of ['Phone', 'Laptop']) {
+    await page.frameLocator('#preview-pane').getByRole('button', { name: new RegExp(`^${width}`) }).click()
+    await page.waitForTimeout(800)
+    await page.locator('#preview-pane').screenshot({ path: path.join(SHOTS, `${name}-${width.toLowerCase()}.png`) })
+  }
+}
+
+describe("the editor's live preview", () => {
+  it('draws an English service page with the heading font, loaded pictures and the body\'s components; a typed heading shows within 2 s', async () => {
+    const page = await openEntry('pages/entries/services-birthday-photography')
+    const before = await drawn(page)
+    expect(before).toMatchObject({ heading: 'Birthday Photography', family: 'Marcellus', fontLoaded: true, enquiry: true, lang: 'en' })
+    expect(before.checkItems).toBeGreaterThan(2)
+    expect(before.pictures).toBeGreaterThan(1)
+    expect(before.loaded).toBe(before.pictures)
+    await shoot(page, 'english-birthday-photography')
+
+    const heading = page.getByLabel('Heading', { exact: true }).first()
+    await heading.fill('Birthday Photography by Thoranam')
+    const typed = Date.now()
+    await expect.poll(() => site(page).locator('h1').textContent(), { timeout: 2000, interval: 50 }).toBe('Birthday Photography by Thoranam')
+    console.log(`preview: typed heading shown after ${Date.now() - typed} ms`)
+    await page.context().close()
+  })
+
+  it('draws a Tamil service page: its words over the English pictures and links, in the Tamil heading font', async () => {
+    const page = await openEntry('pages_ta/entries/ta-services-birthday-photography')
+    const shown = await drawn(page)
+    expect(shown).toMatchObject({ heading: 'பிறந்தநாள் புகைப்படம்', enquiry: true, lang: 'ta-IN' })
+    expect(shown.family).toMatch(/Tamil/)
+    expect(shown.fontLoaded).toBe(true)
+    expect(shown.pictures).toBeGreaterThan(1)
+    expect(shown.loaded).toBe(shown.pictures)
+    // The English page's pictures, and its links led to the Tamil edition.
+    const crumbs = await site(page).locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(crumbs).toContain('/ta/services/birthday')
+    await shoot(page, 'tamil-birthday-photography')
+
+    // A word the translation does not give shows in English, marked, and is counted above the page.
+    await page.getByLabel('Heading', { exact: true }).first().fill('')
+    await expect.poll(() => site(page).locator('h1').textContent(), { timeout: 2000, interval: 50 }).toBe('[EN] Birthday Photography')
+    expect(await site(page).getByText(/^1 word is not in Tamil yet/).count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('explains a body the build would refuse, in words, and draws the rest of the page', async () => {
+    const page = await openEntry('pages/entries/services-birthday-photography')
+    await drawn(page)
+    const body = page.locator('[data-slate-editor]').last()
+    await body.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type('\n\n<script>alert(1)</script>\n')
+    const note = site(page).getByRole('alert')
+    await expect.poll(() => note.textContent().catch(() => ''), { timeout: 5000 }).toContain('The text of the page cannot be shown')
+    expect(await note.textContent()).toContain("<script>: a page's text cannot run code")
+    expect(await site(page).locator('h1').textContent()).toBe('Birthday Photography')
+    expect(await site(page).locator('script').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it("draws home.yaml as the home page's widgets", async () => {
+    const page = await openEntry('data/entries/home')
+    const frame = site(page)
+    await frame.locator('.tile-grid .tile').first().waitFor({ timeout: 20_000 })
+    expect(await frame.locator('.tile-grid .tile').count()).toBe(6)
+    expect(await frame.locator('.project-grid img').count()).toBe(6)
+    await page.context().close()
+  })
+})
