@@ -4,8 +4,8 @@ const STYLES_WAIT_MS = 3000
 /**
  * Adds the page's whole stylesheet once the first screen is painted, and resolves once it has arrived and the
  * browser has applied it (or it failed, or after STYLES_WAIT_MS). The page was drawn with the rules it uses inlined (build-steps/first-screen.mjs);
- * the whole stylesheet brings the web fonts and the rules of states only scripts set (scroll animations, widgets
- * that started). Its links wait in <noscript data-later-styles>, which is how a browser without scripts gets them.
+ * the whole stylesheet brings the rules of states only scripts set (scroll animations, widgets that started), and
+ * no font face (the inlined rules declare them). Its links wait in <noscript data-later-styles>, which is how a browser without scripts gets them.
  */
 export function loadLaterStyles(doc: Document = document): Promise<void> {
   const holder = doc.querySelector('noscript[data-later-styles]')
