@@ -110,7 +110,7 @@ describe('the contact form opened from a page', () => {
     ['/services/babyshower', 'Baby Shower', 'About Baby Shower:\n'],
     ['/services/housewarming/housewarming-return-gifts', 'House Warming', 'About Housewarming Return Gifts:\n'],
     ['/services/photo', '', 'About Event Photography:\n'],
-    ['/ta/services/puberty/stage-decoration', 'Puberty', 'மஞ்சள் நீராட்டு விழா மேடை அலங்காரம் பற்றி:\n'],
+    ['/ta/services/puberty/stage-decoration', 'Puberty', 'மஞ்சள் நீராட்டு விழா அலங்காரம் பற்றி:\n'],
     ['/ta/services/wedding/wedding-mehndi', 'Wedding Event', 'திருமண மெஹந்தி பற்றி:\n'],
   ])('from %s: chooses "%s" and starts the message with the service, in the form\'s language', async (route, event, line) => {
     const { page, errors } = await site.open(route, PHONE)

@@ -156,7 +156,7 @@ export function engineFlows(name: EngineName) {
       // Chromium and Safari download the script again by themselves; Firefox not within the same page: there
       // "Try again" reloads it, and the draft brings back what was typed.
       if (!(await formRunning(tab)) && (await tab.text(problem)) !== '') await tab.click('[data-try-again]')
-      expect(await until(() => formRunning(tab), Boolean, 20_000)).toBe(true)
+      expect(await until(() => formRunning(tab), Boolean, 45_000)).toBe(true)
       expect(await until(() => values(tab, ['#enquiry-name']), ([value]) => value === lead)).toEqual([lead])
       await tab.click(SUBMIT)
       expect(await until(() => tab.path(), (path) => path === '/contactus/thanks')).toBe('/contactus/thanks')
