@@ -13,8 +13,14 @@ const LINKS = 'a.picture-link'
 const SWIPE_PX = 40
 /** A click this soon after a swipe belongs to the swipe. */
 const SWIPE_CLICK_MS = 400
-/** If the browser never reports the history step back that closing makes, focus returns anyway after this. */
+/** If the history step back that closing makes is slow to be reported, focus returns anyway after this. */
 const BACK_WAIT_MS = 600
+/**
+ * Until then an open waits for that step before adding its own entry (a busy phone can report it seconds late: an
+ * entry added before it would be the one it takes away, and one would be left over). After it, the step is taken as
+ * never coming.
+ */
+const BACK_GIVE_UP_MS = 10_000
 
 const ICONS = {
   close: 'M6 6l12 12M18 6 6 18',
@@ -41,6 +47,7 @@ let pushed = false
 /** Closing stepped back through history: the browser's popstate for it is still to come. */
 let backPending = false
 let pushAfterBack = false
+let backTimers: ReturnType<typeof setTimeout>[] = []
 let swipedAt = 0
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -258,7 +265,9 @@ function closed() {
   pushed = false
   backPending = true
   history.back()
-  setTimeout(() => backPending && settleBack(), BACK_WAIT_MS)
+  const focusSoon = setTimeout(() => !parts?.dialog.open && focusLastShown(), BACK_WAIT_MS)
+  const giveUp = setTimeout(settleBack, BACK_GIVE_UP_MS)
+  backTimers = [focusSoon, giveUp]
 }
 
 function onPopState() {
@@ -271,6 +280,7 @@ function onPopState() {
 }
 
 function settleBack() {
+  backTimers.forEach(clearTimeout)
   backPending = false
   if (pushAfterBack && parts?.dialog.open) pushEntry()
   else focusLastShown()

@@ -183,9 +183,13 @@ describe.concurrent('the viewer, at 390 and 1280 px in both editions', () => {
     const touch = combo.width < 768
     const url = page.url()
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+    // Where the page is in its tab's history (Chromium's Navigation API): each close takes back the entry its open added.
+    const historyIndex = () => page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index)
+    const pageEntry = await historyIndex()
     const closedOn = async (i: number) => {
       await expect.poll(() => isOpen(page)).toBe(false)
       await expect.poll(() => focusedPicture(page)).toBe(i)
+      await expect.poll(historyIndex).toBe(pageEntry)
       expect(page.url()).toBe(url)
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
     }

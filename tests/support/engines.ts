@@ -436,6 +436,11 @@ export function useEngine(name: EngineName) {
     get engine() {
       return state.engine
     },
+    /** Closes the running test's visitors (WebKitWebDriver allows one session: before a fresh start within a test). */
+    async closeVisitors() {
+      await Promise.all([...visitors].map((visitor) => visitor.close().catch(() => {})))
+      visitors.clear()
+    },
     /** A fresh visitor (browser profile) with a window of this CSS width. */
     async visitor(width: number, height?: number): Promise<Visitor> {
       const visitor = await state.engine.visitor(width, height)

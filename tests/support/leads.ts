@@ -5,7 +5,7 @@ import { UI } from '../../content/ui/index.ts'
 import type { Locale } from '../../content/editions.ts'
 
 /** What the outbox (IndexedDB) holds in this page's browser profile. */
-export function outbox(page: Page): Promise<{ id: string; form: string; refusedStatus?: number; email?: { done: boolean }; sheet: { done: boolean } }[]> {
+export function outbox(page: Page): Promise<{ id: string; form: string; values: Record<string, string>; refusedStatus?: number; email?: { done: boolean }; sheet: { done: boolean } }[]> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
