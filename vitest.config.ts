@@ -22,7 +22,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium at a time on a 2-core machine; inside a file, tests marked concurrent (accessibility's
           // pages) run three at a time: on 2 cores a page's load, scripts and checks leave room for two more.
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
           maxConcurrency: 3,
         },
       },
