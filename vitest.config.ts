@@ -20,8 +20,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium at a time on a 2-core machine; inside a file, tests marked concurrent (accessibility's
-          // pages) run three at a time: on 2 cores a page's load, scripts and checks leave room for two more.
+          // Two files at a time, each with its own Chromium: a browser test mostly waits (pages, timers, services),
+          // so two keep 2 cores busy. Inside a file, tests marked concurrent (accessibility's pages) run three at a
+          // time. (docs/testing.md)
           fileParallelism: true,
           maxWorkers: 2,
           maxConcurrency: 3,
