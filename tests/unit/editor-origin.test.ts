@@ -7,6 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { resolveConfig, type Plugin } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { optionsFromEnv } from '../../build-steps/admin.ts'
+import { cmsConfig } from '../../build-steps/cms-config.ts'
 import { editorOrigin, withEditorRedirects } from '../../build-steps/editor-origin.mjs'
 import { parseHeaderRules, writeHostFiles } from '../../build-steps/security-headers.mjs'
 import { sitePlugins } from '../../build-steps/vite-plugins.ts'
@@ -85,6 +87,12 @@ describe('the editor on its own origin (CMS_EDITOR_URL)', () => {
       expect((await emitted(plugins, 'thoranam:content')).filter((file) => file.startsWith('admin/pictures/')).length).toBeGreaterThan(50)
     }
   }, 120_000)
+
+  it("links the editor-only build's editor to the public site, not to its own origin", () => {
+    const apart = cmsConfig(optionsFromEnv('production', { THORANAM_EDITOR_BUILD: '1', VITE_SITE_URL: 'https://www.thoranamevents.in' }))
+    expect(apart).toMatchObject({ site_url: 'https://www.thoranamevents.in/', display_url: 'https://www.thoranamevents.in/', logo_url: '/favicon.svg' })
+    expect(cmsConfig(optionsFromEnv('production', {}))).toMatchObject({ site_url: '/', display_url: '/' })
+  })
 
   it("sends /admin and everything under it to the editor's origin in _redirects, and gives /admin no headers of its own", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-redirects-'))
