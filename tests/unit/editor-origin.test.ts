@@ -81,7 +81,7 @@ describe('the editor on its own origin (CMS_EDITOR_URL)', () => {
   }, 60_000)
 
   it('keeps /admin in the build without it, and in the editor-only build with it', async () => {
-    for (const env of [{}, { CMS_EDITOR_URL: EDITOR, THORANAM_EDITOR_BUILD: '1' }]) {
+    for (const env of [{}, { CMS_EDITOR_URL: EDITOR, THORANAM_EDITOR_BUILD: '1' }] as Record<string, string>[]) {
       const plugins = await resolvedPlugins({ ...env, THORANAM_IMAGES: 'on-demand' })
       expect(await emitted(plugins, 'thoranam:admin')).toEqual(expect.arrayContaining(['admin/index.html', 'admin/decap-cms.js', 'admin/formats.js', 'admin/config.yml']))
       expect((await emitted(plugins, 'thoranam:content')).filter((file) => file.startsWith('admin/pictures/')).length).toBeGreaterThan(50)
