@@ -2,6 +2,8 @@
 // generated from content/schema.ts, the Decap CMS bundle copied from node_modules, and the editor's formats);
 // the dev server (`npm run edit`, `npm run dev`) serves the same files, with a configuration that edits the
 // working copy through decap-server when CMS_LOCAL_BACKEND_URL is set. No public page refers to any of it.
+// With CMS_EDITOR_URL set (the editor on its own origin, build-steps/editor-origin.mjs) the build writes none of
+// it: /admin is redirected there, and `npm run build:editor` makes the editor-only folder (build-steps/editor-site.mjs).
 import fs from 'node:fs'
 import path from 'node:path'
 import { rolldown } from 'rolldown'
@@ -13,6 +15,7 @@ import { jsonSchemaOf, pageJsonSchema } from '../content/translation.ts'
 import { cmsConfigYaml, collections, root, serviceEvents, type CmsOptions } from './cms-config.ts'
 import { contentDir, englishFileOf, keptBrokenLinks, mergedDataFile, pageFiles, placeOf, readPage, repoPath } from './content-loader.ts'
 import { pathOfPageFile } from '../content/schema.ts'
+import { EDITOR_BUILD, editorOrigin } from './editor-origin.mjs'
 
 const DECAP_DIST = path.join(root, 'node_modules/decap-cms/dist')
 
@@ -104,9 +107,26 @@ export function previewContext(styles: string[], content = contentDir): PreviewC
   }
 }
 
-function optionsFromEnv(mode: string): CmsOptions {
-  const env = { ...loadEnv(mode, root, 'CMS_'), ...process.env }
-  return { repo: env.CMS_REPO, branch: env.CMS_BRANCH, authUrl: env.CMS_AUTH_URL, previewContext: env.CMS_PREVIEW_CONTEXT, authScope: env.CMS_AUTH_SCOPE === 'public_repo' ? 'public_repo' : undefined, localBackendUrl: env.CMS_LOCAL_BACKEND_URL }
+function envOf(mode: string): Record<string, string | undefined> {
+  return { ...loadEnv(mode, root, ['CMS_', 'VITE_']), ...process.env }
+}
+
+/** The public site's address, for the editor's "View live" links when the editor has an origin of its own. */
+function publicSiteUrl(env: Record<string, string | undefined>): string {
+  const site = parseYaml(fs.readFileSync(path.join(contentDir, 'data/site.yaml'), 'utf8')) as { url: string }
+  return (env.VITE_SITE_URL || site.url).replace(/\/+$/, '') + '/'
+}
+
+export function optionsFromEnv(mode: string, env = envOf(mode)): CmsOptions {
+  return {
+    repo: env.CMS_REPO,
+    branch: env.CMS_BRANCH,
+    authUrl: env.CMS_AUTH_URL,
+    previewContext: env.CMS_PREVIEW_CONTEXT,
+    authScope: env.CMS_AUTH_SCOPE === 'public_repo' ? 'public_repo' : undefined,
+    localBackendUrl: env.CMS_LOCAL_BACKEND_URL,
+    ...(env[EDITOR_BUILD] === '1' && { siteUrl: publicSiteUrl(env) }),
+  }
 }
 
 /** The files under /admin/ that do not depend on the content: the page, the formats, the Decap CMS bundle. */
@@ -139,20 +159,24 @@ const DEV_STYLES = ['/styles/main.scss?direct']
 export function adminPlugin(): Plugin {
   let mode = 'production'
   let outDir = ''
+  /** The editor's own origin (CMS_EDITOR_URL): then this build has no /admin. */
+  let elsewhere: string | undefined
   return {
     name: 'thoranam:admin',
     configResolved(config) {
       mode = config.mode
+      // An address that is no origin stops the build here, named, before anything is built.
+      elsewhere = config.command === 'build' ? editorOrigin(envOf(mode)) : undefined
     },
     async generateBundle() {
-      if (this.environment?.name !== 'client') return
+      if (this.environment?.name !== 'client' || elsewhere) return
       outDir = this.environment.config.build.outDir
       // The deployed editor always uses GitHub and pull requests; local editing is for the dev server.
       const options = { ...optionsFromEnv(mode), localBackendUrl: undefined }
       for (const [name, source] of await adminFiles(options)) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source })
     },
     writeBundle(_options, bundle) {
-      if (this.environment?.name !== 'client') return
+      if (this.environment?.name !== 'client' || elsewhere) return
       // The site's stylesheets are known once every plugin has written its part of the bundle.
       const styles = Object.keys(bundle).filter((name) => name.endsWith('.css') && !name.startsWith('admin/')).sort().map((name) => `/${name}`)
       fs.writeFileSync(path.join(outDir || this.environment.config.build.outDir, 'admin/preview.json'), JSON.stringify(previewContext(styles)))

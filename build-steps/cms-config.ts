@@ -405,6 +405,8 @@ export type CmsOptions = {
   /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
   localBackendUrl?: string
   contentDir?: string
+  /** The public site's address, when the editor runs on an origin of its own (`npm run build:editor`); else "/". */
+  siteUrl?: string
 }
 
 /** The whole configuration, as the editor reads it from /admin/config.yml. */
@@ -429,8 +431,8 @@ export function cmsConfig(options: CmsOptions = {}) {
     public_folder: 'uploads',
     // Upload names are lower case, ASCII, hyphens: what content/schema.ts accepts as a picture's path.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    site_url: '/',
-    display_url: '/',
+    site_url: options.siteUrl ?? '/',
+    display_url: options.siteUrl ?? '/',
     logo_url: '/favicon.svg',
     collections: collections(options.contentDir),
   }

@@ -8,6 +8,7 @@ import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
 import { contentDir, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, repoPath, root, splitFrontmatter } from './content-loader.ts'
+import { buildEnv, editorOrigin } from './editor-origin.mjs'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
 import { describeProblem, pageBodyProblems } from './page-body.ts'
 import { translationSources, waitingWords } from './translations.ts'
@@ -179,7 +180,10 @@ export function contentPlugin(): Plugin {
         if (error instanceof ImageError) this.error(`Invalid picture:\n${error.message}`)
         throw error
       }
+      // The pictures' previews are the editor's: none when it has its own origin (build-steps/editor-origin.mjs).
+      const editorApart = editorOrigin(buildEnv()) !== undefined
       for (const { variant } of published) {
+        if (editorApart && variant.url.startsWith(EDITOR_PREVIEWS)) continue
         if (fs.existsSync(variant.cacheFile)) this.emitFile({ type: 'asset', fileName: variant.url.slice(1), source: fs.readFileSync(variant.cacheFile) })
       }
     },

@@ -7,6 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadEnv } from 'vite'
+import { editorOrigin, withEditorRedirects } from './editor-origin.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const distClient = path.join(root, 'dist/client')
@@ -210,25 +211,38 @@ export function cloudflareHeadersForPath(rules, pathname) {
   return /** @type {Record<string, string>} */ (Object.fromEntries(Object.entries(values).map(([name, list]) => [name, list.join(', ')])))
 }
 
-/** The _headers file for the built site and the host that builds it (env: the build's environment). */
-export function builtHeadersFile(env) {
-  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(), connectOrigins: serviceOrigins(env) })
+/** The _headers file for the built site (`dir`) and the host that builds it (env: the build's environment). */
+export function builtHeadersFile(env, dir = distClient) {
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(dir), connectOrigins: serviceOrigins(env) })
   const admin = adminOrigins(env)
   const adminCsp = adminContentSecurityPolicy({ connectOrigins: admin.connect, imgOrigins: admin.img })
-  const adminHeaders = fs.existsSync(path.join(distClient, 'admin')) ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' } : undefined
+  const adminHeaders = fs.existsSync(path.join(dir, 'admin')) ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' } : undefined
   return headersFile(securityHeaders(csp), adminHeaders, { detach: env.NETLIFY !== 'true' })
+}
+
+/**
+ * Writes the built site's (`dir`) _headers and, when the editor has its own origin (CMS_EDITOR_URL), the rules
+ * that send /admin there into its _redirects (build-steps/editor-origin.mjs). Returns what it did, in words.
+ */
+export function writeHostFiles(env, dir = distClient) {
+  fs.writeFileSync(path.join(dir, '_headers'), builtHeadersFile(env, dir))
+  const said = [`_headers: Content-Security-Policy with ${inlineScriptHashes(dir).length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}${env.NETLIFY === 'true' ? ' (for Netlify: no header-removal lines)' : ''}`]
+  const editor = editorOrigin(env)
+  if (editor) {
+    const redirects = path.join(dir, '_redirects')
+    fs.writeFileSync(redirects, withEditorRedirects(fs.existsSync(redirects) ? fs.readFileSync(redirects, 'utf8') : '', editor))
+    said.push(`_redirects: /admin goes to the editor's own origin, ${editor}/admin/`)
+  }
+  return said
 }
 
 if (process.argv[1] === import.meta.filename) {
   const env = { ...loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', root, ['VITE_', 'CMS_']), ...process.env }
-  let file
   try {
-    file = builtHeadersFile(env)
+    for (const line of writeHostFiles(env)) console.log(line)
   } catch (error) {
     if (!(error instanceof InlineScriptError)) throw error
     console.error(error.message)
     process.exit(1)
   }
-  fs.writeFileSync(path.join(distClient, '_headers'), file)
-  console.log(`_headers: Content-Security-Policy with ${inlineScriptHashes().length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}${env.NETLIFY === 'true' ? ' (for Netlify: no header-removal lines)' : ''}`)
 }

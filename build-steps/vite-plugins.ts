@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import { adminPlugin } from './admin.ts'
 import { contentPlugin } from './content-check.ts'
+import { EDITOR_BUILD } from './editor-origin.mjs'
 import { enquiryTopicsPlugin } from './enquiry-topics.ts'
 import { rehypeSections } from '../lib/rehypeSections.ts'
 import { sitemapPlugin } from './sitemap.ts'
@@ -74,7 +75,10 @@ export function serviceVariablesPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       if (config.mode !== 'production') return
-      const { error, warning } = serviceVariablesCheck({ ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env })
+      const env = { ...loadEnv(config.mode, config.root, 'VITE_'), ...process.env }
+      // The editor-only build (`npm run build:editor`) publishes no page and no form: only its editor is deployed.
+      if (env[EDITOR_BUILD] === '1') return
+      const { error, warning } = serviceVariablesCheck(env)
       if (error) throw new Error(error)
       const flags = globalThis as { [WARNED]?: boolean }
       if (!warning || flags[WARNED]) return

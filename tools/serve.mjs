@@ -48,8 +48,8 @@ function compressedBody(file, encoding) {
   return compressed.get(key)
 }
 
-/** The file a URL path stands for, or null. Never leaves dist/client. */
-export function resolveFile(urlPath) {
+/** The file a URL path stands for, or null. Never leaves the served folder (dist/client unless told). */
+export function resolveFile(urlPath, dir = root) {
   let pathname
   try {
     pathname = decodeURIComponent(urlPath.split('?')[0])
@@ -58,18 +58,21 @@ export function resolveFile(urlPath) {
   }
   const candidates = path.extname(pathname) ? [pathname] : [path.join(pathname, 'index.html'), `${pathname}.html`]
   for (const candidate of candidates) {
-    const file = path.join(root, candidate)
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) return file
+    const file = path.join(dir, candidate)
+    if (file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) return file
   }
   return null
 }
 
-/** The static site plus the form services' stand-in under /api/. */
-export function createServer({ standIn = createStandIn() } = {}) {
-  // The same security headers a static host sends from dist/client/_headers (the editor's /admin has its own).
-  const headerRules = readHeaderRules()
+/**
+ * The static site plus the form services' stand-in under /api/; `dir` serves another built folder, such as the
+ * editor-only dist/editor/ (build-steps/editor-site.mjs), with its own _headers.
+ */
+export function createServer({ standIn = createStandIn(), dir = root } = {}) {
+  // The same security headers a static host sends from the folder's _headers (the editor's /admin has its own).
+  const headerRules = readHeaderRules(path.join(dir, '_headers'))
   // Compress the scripts and styles up front, as a CDN has them ready: the first visitor waits for nothing.
-  const assets = path.join(root, 'assets')
+  const assets = path.join(dir, 'assets')
   if (fs.existsSync(assets)) {
     for (const file of fs.readdirSync(assets, { recursive: true })) {
       const full = path.join(assets, String(file))
@@ -82,12 +85,17 @@ export function createServer({ standIn = createStandIn() } = {}) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    let file = resolveFile(req.url ?? '/')
+    let file = resolveFile(req.url ?? '/', dir)
     // `npm start` builds without waiting for every picture: one not encoded yet is encoded on first request.
-    if (!file && /^\/(images|admin\/pictures)\//.test(req.url ?? '')) file = await variantFile(decodeURIComponent((req.url ?? '').split('?')[0])).catch(() => null)
+    // Only for the site's own folder: a copied folder (the editor's) must hold every file it serves.
+    if (!file && dir === root && /^\/(images|admin\/pictures)\//.test(req.url ?? '')) file = await variantFile(decodeURIComponent((req.url ?? '').split('?')[0])).catch(() => null)
     const status = file ? 200 : 404
     // Unknown paths under /ta/ get the Tamil edition's not-found page, as public/_redirects tells static hosts.
-    const served = file ?? path.join(root, /^\/ta(\/|$)/.test(req.url ?? '') ? 'ta/404.html' : '404.html')
+    const served = file ?? path.join(dir, /^\/ta(\/|$)/.test(req.url ?? '') ? 'ta/404.html' : '404.html')
+    if (!fs.existsSync(served)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
     const headers = {
       ...headersForPath(headerRules, (req.url ?? '/').split('?')[0]),
       'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',

@@ -40,11 +40,12 @@ async function startLocalBackend(repo: string): Promise<{ port: number; process:
   return { port, process: child }
 }
 
-export async function startEditor() {
+/** `dir`: the built folder to serve, dist/client/ unless told (the editor-only folder, build-steps/editor-site.mjs). */
+export async function startEditor({ dir }: { dir?: string } = {}) {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-editor-'))
   fs.cpSync(path.join(root, 'content'), path.join(repo, 'content'), { recursive: true })
   const backend = await startLocalBackend(repo)
-  const site = createServer({ standIn: createStandIn({ dataDir: path.join(repo, '.data') }) })
+  const site = createServer({ standIn: createStandIn({ dataDir: path.join(repo, '.data') }), ...(dir && { dir }) })
   const server = http.createServer((req, res) => {
     if (!req.url?.startsWith('/cms-api')) return void site.emit('request', req, res)
     const forward = http.request(
