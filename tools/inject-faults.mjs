@@ -105,14 +105,14 @@ const FAULTS = [
     checks: [['headers', /X-Content-Type-Options/]],
   },
   {
-    name: 'tamil-unbroken',
-    what: 'long Tamil words no longer broken inside (titles and body text), on a 360 px phone',
-    patch: [
-      ['styles/_tamil.scss', /(\.tile__title \{\n\s*font-weight: 700;\n)\s*overflow-wrap: anywhere;\n/, '$1'],
-      ['styles/_tamil.scss', /(\n  body \{\n)\s*overflow-wrap: break-word;\n/, '$1'],
-    ],
+    name: 'tamil-nowrap',
+    what: 'Tamil titles kept on one line (white-space: nowrap), on a 360 px phone',
+    patch: [['styles/_tamil.scss', /(\.tile__title \{\n\s*font-weight: 700;\n)\s*overflow-wrap: anywhere;\n/, '$1    white-space: nowrap;\n']],
     routes: TAMIL_PAGES(),
-    checks: [['tamil narrow', /never scrolls sideways/]],
+    checks: [
+      ['tamil narrow', /× \/ta\/\S* never scrolls sideways/],
+      ['layout', /at (320|360) px: (sideways-scroll|text-cut-off)/],
+    ],
   },
   {
     name: 'axe',
@@ -127,8 +127,8 @@ const FAULTS = [
     patch: [['pages/+client.ts', /^(import \{ enhanceMenus \} from '\.\.\/components\/header\/menus'\n)/m, "$1import { parse as parseYaml } from 'yaml'\n;(globalThis as unknown as { parseYaml: unknown }).parseYaml = parseYaml\n"]],
     routes: ['/services/wedding/decoration'],
     checks: [
-      ['budgets', /JavaScript and CSS.*stays within its JavaScript and CSS budgets/],
-      ['phone budget', /downloads at most 150 KB/],
+      ['budgets', /× \/\S* stays within its JavaScript and CSS budgets/],
+      ['phone budget', /× \/\S* downloads at most 150 KB/],
     ],
   },
   {
@@ -143,14 +143,14 @@ const FAULTS = [
     what: "every page's og:url naming the home page",
     patch: [['renderer/HeadTags.tsx', '<meta property="og:url" content={canonicalUrl} />', '<meta property="og:url" content={absoluteUrl(\'/\')} />']],
     routes: ['/aboutus'],
-    checks: [['head tags', /answers with its own head tags/]],
+    checks: [['head tags', /× \/\S* answers with its own head tags/]],
   },
   {
     name: 'tamil-alternate',
     what: 'the Tamil pages naming themselves as the default language (x-default)',
     patch: [['renderer/HeadTags.tsx', '<link rel="alternate" hrefLang="x-default" href={absoluteUrl(editions.en)} />', '<link rel="alternate" hrefLang="x-default" href={absoluteUrl(editions[locale])} />']],
     routes: ['/ta/aboutus', '/aboutus'],
-    checks: [['tamil editions', /is in Tamil, names itself canonical and both editions/]],
+    checks: [['tamil editions', /× \/ta\/\S* is in Tamil, names itself canonical and both editions/]],
   },
   {
     name: 'broken-link',
