@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { resolveConfig, type Plugin } from 'vite'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { optionsFromEnv } from '../../build-steps/admin.ts'
 import { cmsConfig } from '../../build-steps/cms-config.ts'
 import { editorOrigin, withEditorRedirects } from '../../build-steps/editor-origin.mjs'
@@ -14,6 +14,16 @@ import { parseHeaderRules, writeHostFiles } from '../../build-steps/security-hea
 import { sitePlugins } from '../../build-steps/vite-plugins.ts'
 
 const EDITOR = 'https://admin.thoranamevents.com'
+
+// The pictures' encodes from a cache of this file's own, with an empty stand-in for each: the plugin publishes only
+// what the cache holds (THORANAM_IMAGES=on-demand), and a fresh clone has no encodes yet when the unit tests run.
+const cache = vi.hoisted(() => (process.env.THORANAM_IMAGES_CACHE = `${process.env.TMPDIR ?? '/tmp'}/editor-origin-cache-${process.pid}`))
+beforeAll(async () => {
+  fs.mkdirSync(cache, { recursive: true })
+  const { encodeAll } = await import('../../renderer/imageFiles.mjs')
+  for (const { variant } of await encodeAll({ dryRun: true })) fs.writeFileSync(variant.cacheFile, '')
+})
+afterAll(() => fs.rmSync(cache, { recursive: true, force: true }))
 
 afterEach(() => vi.unstubAllEnvs())
 
