@@ -118,7 +118,8 @@ describe('the contact form opened from a page', () => {
     await page.waitForLoadState('networkidle')
     await page.locator('.enquiry-block').getByRole('link', { name: UI[localeOf(route)].enquiryBlock.quotation }).tap()
     await page.waitForURL(`**${localeOf(route) === 'ta' ? '/ta' : ''}/contactus?service=*`)
-    expect(await formValues(page)).toEqual({ name: '', service: event, message: line })
+    // The form fills them in once it has read the list of services, a moment after it starts.
+    await expect.poll(() => formValues(page), { timeout: 10_000 }).toEqual({ name: '', service: event, message: line })
     // The stored value is the spec's English option; the visitor sees it in the form's language.
     if (event) expect(await page.locator('#enquiry-service option:checked').innerText()).toBe(UI[localeOf(route)].forms.options[event as 'Puberty'])
     // The line is the visitor's to edit.
