@@ -47,10 +47,11 @@ describe('font swap', () => {
       },
       'domcontentloaded',
     )
+    // Drawn in the matched fallbacks (on a busy machine the first drawing may take more than a moment), no web font yet.
+    const loadedFaces = () => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
+    await expect.poll(async () => (await loadedFaces()).some((family) => /^Mulish Fallback/.test(family)), { timeout: 10_000 }).toBe(true)
     await page.waitForTimeout(300)
-    // Drawn in the matched fallbacks, no web font yet.
-    const drawnWith = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
-    expect(drawnWith.some((family) => /^Mulish Fallback/.test(family))).toBe(true)
+    const drawnWith = await loadedFaces()
     expect(drawnWith.some((family) => /^(Mulish Variable|Marcellus|Thoranam Tamil)$/.test(family))).toBe(false)
     const before = await firstScreen(page)
     release()
