@@ -86,6 +86,13 @@ const FAULTS = [
     checks: [['layout', /at 360 px: sideways-scroll/]],
   },
   {
+    name: 'slot-resizes',
+    what: "a picture slot that takes its picture's shape while drawn (3:2 in a 16:9 slot) and its own when skipped",
+    patch: [['styles/_tokens.scss', /^  min-height: 0;\n/m, '']],
+    routes: ['/services/photo'],
+    checks: [['layout', /at 390 px: moves-while-scrolling/]],
+  },
+  {
     name: 'tamil-banned-word',
     what: 'a Tamil page with a banned word (the police and CCTV word for watching over the guests)',
     patch: [['content/ta/pages/aboutus.mdx', /^heading: "எங்களைப் பற்றி"$/m, 'heading: "எங்களைப் பற்றி: உங்கள் விழாவைக் கண்காணிப்போம்"']],

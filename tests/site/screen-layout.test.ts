@@ -51,17 +51,36 @@ const PHONE_BELOW = 768
 const newPhone = () => site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' })
 const newDesktop = () => site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
 
-/** Scrolls the page through, so lazy parts (pictures, islands, counters) arrive and are drawn; waits for the fonts. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
+/**
+ * Scrolls the page through, so lazy parts (pictures, islands, counters) arrive and are drawn; waits for the fonts.
+ * Returns what moved on the screen by itself at each stop (measured as the scroll lands, then two frames later):
+ * a box that changes size as it scrolls out of view moves what a visitor is about to read or tap. (The browser's
+ * layout-shift entries do not report it.)
+ */
+async function settle(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const onScreen = () =>
+      [...document.querySelectorAll('h1, h2, h3, p, a, button, img, input, textarea, select')]
+        .map((element) => ({ element, top: element.getBoundingClientRect().top, height: element.getBoundingClientRect().height }))
+        .filter(({ top, height }) => height > 0 && top + height > 0 && top < window.innerHeight)
+    const moves: string[] = []
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
+      const landed = onScreen()
       await frame()
+      // An element replaced meanwhile (a widget starting, the reviews arriving) is gone, not moved.
+      const moved = landed.find(({ element, top }) => element.isConnected && Math.abs(element.getBoundingClientRect().top - top) >= 1)
+      if (moved) {
+        const { element, top } = moved
+        const text = (element.textContent || element.getAttribute('alt') || '').trim().replace(/\s+/g, ' ').slice(0, 40)
+        moves.push(`<${element.nodeName.toLowerCase()}> "${text}" moved from ${Math.round(top)} to ${Math.round(element.getBoundingClientRect().top)} px on the screen, scrolled to ${y} px`)
+      }
     }
     window.scrollTo(0, 0)
     await document.fonts.ready
     await frame()
+    return moves
   })
 }
 
@@ -92,7 +111,7 @@ async function check(tab: { phone: Page; desktop: Page }, route: string): Promis
     await page.setViewportSize({ width, height: width < PHONE_BELOW ? 844 : 800 })
     await page.goto(site.base + route, { waitUntil: 'load' })
     await page.waitForSelector('html[data-ready]', { state: 'attached' })
-    await settle(page)
+    for (const move of await settle(page)) lines.push(`${route} at ${width} px: moves-while-scrolling: ${move}`)
     await probe(page, `${width} px`, width >= ONE_ROW_HEADER_FROM ? 'header' : undefined)
     if (width !== RESIZED_FROM) continue
     for (const size of RESIZED_PHONE) {
