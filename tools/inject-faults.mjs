@@ -24,6 +24,7 @@ const CHECKS = {
   budgets: { name: 'tests/site/budgets.test.ts', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/budgets.test.ts'], build: true },
   // The layout check takes its pages from LAYOUT_ROUTES.
   layout: { name: 'tests/site/screen-layout.test.ts', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/screen-layout.test.ts'], build: true, scoped: (routes) => ({ env: { LAYOUT_ROUTES: routes.join(',') } }) },
+  'early send': { name: 'tests/site/forms.test.ts > feedback form > typed and sent before its code has arrived', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'typed and sent before its code has arrived'], build: true },
   axe: perRoute('accessibility', 'axe'),
   'phone budget': perRoute('budgets', 'images on a phone'),
   'head tags': perRoute('pages', 'every route'),
@@ -174,6 +175,12 @@ const FAULTS = [
     // In the browser flows the service worker carries the sends, so a page's leaving cuts nothing there; a closed
     // tab's script ends before it could record anything. The rule is the outbox's, checked where it is made.
     checks: [['outbox', /expected 'queued' to be 'unconfirmed'/]],
+  },
+  {
+    name: 'early-send-empty',
+    what: "a form that sends its own state instead of what its fields show (typed before its code arrived, then Send)",
+    patch: [['components/forms/LeadForm.tsx', '{ ...values, ...shownValues(element.current) }', 'values']],
+    checks: [['early send', /expected \[\] to deeply equal \[ 'Data sent successfully' \]/]],
   },
 ]
 

@@ -36,6 +36,18 @@ function useHydrated(): boolean {
   return hydrated
 }
 
+/**
+ * What the form's fields show, by name. The words the visitor sees are the ones sent: typed before the form's code
+ * arrived, they are in the fields a moment before they are in the form's state, and a tap on Send held until the
+ * code runs comes in that moment.
+ */
+const shownValues = (element: HTMLFormElement | null): Values =>
+  Object.fromEntries(
+    [...(element?.elements ?? [])]
+      .filter((field): field is HTMLInputElement => 'name' in field && !!(field as HTMLInputElement).name && 'value' in field)
+      .map((field) => [field.name, field.value]),
+  )
+
 const emptyValues = (form: FormName): Values => Object.fromEntries([...fieldsOf(form).map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
 const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''))
 /** The same lead: every field of the form holds the same words (spaces around them aside). */
@@ -137,11 +149,7 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
   // After hydration (the pre-rendered HTML stays empty): keep what the visitor typed before the form's code
   // arrived (it starts at the first touch), else bring back a draft; then keep saving it.
   useEffect(() => {
-    const typed = Object.fromEntries(
-      [...(element.current?.elements ?? [])]
-        .filter((field): field is HTMLInputElement => 'name' in field && !!(field as HTMLInputElement).name && !!(field as HTMLInputElement).value)
-        .map((field) => [field.name, field.value]),
-    )
+    const typed = Object.fromEntries(Object.entries(shownValues(element.current)).filter(([, value]) => value))
     const draft = loadDraft(form, locale)
     if (draft || Object.keys(typed).length) {
       const shown = { ...latest.current, ...draft, ...typed }
@@ -205,7 +213,7 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
     event.preventDefault()
     if (busy.current) return
     // Spaces alone are no answer: trim, then let the browser give its own required-field message.
-    const trimmedValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]))
+    const trimmedValues = Object.fromEntries(Object.entries({ ...values, ...shownValues(element.current) }).map(([key, value]) => [key, value.trim()]))
     flushSync(() => setValues(trimmedValues))
     if (!element.current!.reportValidity()) return
     const again = lastLead.current && sameValues(lastLead.current.values, trimmedValues) ? lastLead.current.id : null

@@ -169,6 +169,31 @@ describe('feedback form', () => {
     await page.context().close()
   })
 
+  // The form's code starts at the first touch; on a slow phone the visitor may have typed everything and tapped
+  // Send before it runs. The tap is held and made again once it runs: it must send what the fields show.
+  it('typed and sent before its code has arrived: one row with the words typed, then cleared', async () => {
+    const { page, errors } = await site.open('/review', PHONE)
+    const alerts = dialogs(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let heldScripts = 0
+    await page.route('**/assets/**/*.js', async (route) => {
+      heldScripts++
+      await held
+      await route.continue()
+    })
+    await fillForm(page, 'feedback', { name: 'Early Tap Ezhil', work: 'Weaver, Salem', message: 'Typed before the form had started.' })
+    await page.getByRole('button', { name: 'Send Feedback' }).tap()
+    expect(heldScripts).toBeGreaterThan(0)
+    release()
+    // React and the form's code arrive now (ten files): a moment on a busy machine.
+    await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(['Data sent successfully'])
+    expect(rowsOf('feedback.csv').filter((row) => row.startsWith('Early Tap Ezhil,'))).toEqual([expect.stringMatching(new RegExp(`^${escape('Early Tap Ezhil,"Weaver, Salem",Typed before the form had started.')},${UUID}$`))])
+    await expect.poll(() => page.getByLabel('Your name', { exact: true }).inputValue()).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('on failure only logs and keeps the text', async () => {
     site.standIn.failing.add('feedback')
     const { page, errors } = await site.open('/review')
