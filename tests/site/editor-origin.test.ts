@@ -6,13 +6,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudflareHeadersForPath, headersForPath, parseHeaderRules } from '../../build-steps/security-headers.mjs'
 import { stylesheetReferences, writeEditorSite } from '../../build-steps/editor-site.mjs'
 import { sourceImages } from '../../renderer/imageFiles.mjs'
-import { launchOptions } from '../../tools/chromium.mjs'
-import { startEditor } from '../support/editor.ts'
+import { previewDrawn, useEditor } from '../support/editor.ts'
 import { distClient } from '../support/site.ts'
 
 let folder: string
@@ -97,58 +95,24 @@ describe('the editor-only folder', () => {
 })
 
 describe('the editor served from the editor-only folder alone', () => {
-  let editor: Awaited<ReturnType<typeof startEditor>>
-  let browser: Browser
-  beforeAll(async () => {
-    editor = await startEditor({ dir: folder })
-    browser = await chromium.launch(launchOptions())
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await editor?.close()
-  })
+  const admin = useEditor(() => ({ dir: folder }))
 
   it('starts, and its preview draws a page in the site\'s heading font with its pictures; nothing it asks for is missing or refused', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-    const page = await context.newPage()
-    await page.addInitScript(() => {
-      const w = window as unknown as { __violations: string[] }
-      w.__violations = []
-      document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`))
-    })
+    const { editor } = admin
     const failed: string[] = []
     const served: string[] = []
-    page.on('response', (response) => {
-      if (!response.url().startsWith(editor.base) || response.url().includes('/cms-api')) return
-      served.push(new URL(response.url()).pathname)
-      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`)
+    const { page, violations } = await admin.openEntry('pages/entries/services-birthday-photography', {
+      viewport: { width: 1400, height: 1000 },
+      beforeLoad: (page) => {
+        page.on('response', (response) => {
+          if (!response.url().startsWith(editor.base) || response.url().includes('/cms-api')) return
+          served.push(new URL(response.url()).pathname)
+          if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`)
+        })
+        page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`))
+      },
     })
-    page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`))
-    // The configuration `npm run edit` serves (the local backend on this origin), in place of the GitHub one.
-    await page.route('**/admin/config.yml', (route) => route.fulfill({ body: editor.config, contentType: 'text/yaml' }))
-    await page.goto(`${editor.base}/admin/`)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByText('Collections').waitFor()
-    await page.goto(`${editor.base}/admin/#/collections/pages/entries/services-birthday-photography`)
-    await page.getByText('Writing in').first().waitFor()
-    const frame = page.frameLocator('#preview-pane').frameLocator('iframe[data-preview-width]')
-    await frame.locator('h1').waitFor({ timeout: 20_000 })
-    const drawn = await frame.locator('body').evaluate(async (body) => {
-      const doc = body.ownerDocument
-      await doc.fonts.ready
-      const h1 = doc.querySelector('h1')!
-      const first = getComputedStyle(h1).fontFamily.split(',')[0].replace(/["']/g, '').trim()
-      const images = [...doc.images]
-      await Promise.all(images.map((img) => (img.loading = 'eager') && img.decode().catch(() => undefined)))
-      return {
-        heading: h1.textContent,
-        family: first,
-        fontLoaded: [...doc.fonts].some((font) => font.family.replace(/["']/g, '') === first && font.status === 'loaded'),
-        pictures: images.length,
-        loaded: images.filter((img) => img.naturalWidth > 0).length,
-        sources: images.map((img) => img.currentSrc),
-      }
-    })
+    const drawn = await previewDrawn(page)
     console.log(`editor-only folder: ${served.length} files served, preview ${drawn.loaded} of ${drawn.pictures} pictures, heading in ${drawn.family}`)
     expect(drawn).toMatchObject({ heading: 'Birthday Photography', family: 'Marcellus', fontLoaded: true })
     expect(drawn.pictures).toBeGreaterThan(1)
@@ -157,7 +121,7 @@ describe('the editor served from the editor-only folder alone', () => {
     expect(served).toEqual(expect.arrayContaining(['/admin/decap-cms.js', '/admin/formats.js', '/admin/preview.json']))
     expect(served.filter((file) => file.startsWith('/assets/') && file.endsWith('.woff2')).length).toBeGreaterThan(0)
     expect(failed).toEqual([])
-    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
-    await context.close()
+    expect(await violations()).toEqual([])
+    await page.context().close()
   })
 })

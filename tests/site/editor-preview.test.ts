@@ -4,66 +4,22 @@
 // the build would refuse is explained in words; home.yaml is drawn as the home page.
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchOptions } from '../../tools/chromium.mjs'
-import { startEditor } from '../support/editor.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { previewDrawn, previewOf as site, useEditor } from '../support/editor.ts'
 
-let editor: Awaited<ReturnType<typeof startEditor>>
-let browser: Browser
-
-beforeAll(async () => {
-  editor = await startEditor()
-  browser = await chromium.launch(launchOptions())
-})
-afterAll(async () => {
-  await browser?.close()
-  await editor?.close()
-})
+const admin = useEditor()
 
 /** Where screenshots of the pane go, when PREVIEW_SCREENSHOTS names a folder. */
 const SHOTS = process.env.PREVIEW_SCREENSHOTS
 
-/** The editor on one entry, logged in to the local backend, at a laptop's width. */
-async function openEntry(entry: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-  const page = await context.newPage()
-  await page.route('**/admin/config.yml', (route) => route.fulfill({ body: editor.config, contentType: 'text/yaml' }))
-  await page.goto(`${editor.base}/admin/`)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByText('Collections').waitFor()
-  await page.goto(`${editor.base}/admin/#/collections/${entry}`)
-  await page.getByText('Writing in').first().waitFor()
-  return page
-}
+/** The editor on one entry, at a laptop's width. */
+const openEntry = async (entry: string) => (await admin.openEntry(entry, { viewport: { width: 1400, height: 1000 } })).page
 
-/** The page as the preview draws it: the frame of the chosen width inside Decap's preview pane. */
-const site = (page: Page): FrameLocator => page.frameLocator('#preview-pane').frameLocator('iframe[data-preview-width]')
-
-/** What a visitor would see of the drawn page: heading, its font (loaded), pictures, the body's components. */
+/** What a visitor would see of the drawn page, once the body's check lists are drawn too. */
 async function drawn(page: Page) {
-  const frame = site(page)
-  await frame.locator('h1').waitFor({ timeout: 20_000 })
-  await frame.locator('.check-list li').first().waitFor()
-  return frame.locator('body').evaluate(async (body) => {
-    const doc = body.ownerDocument
-    await doc.fonts.ready
-    const h1 = doc.querySelector('h1')!
-    const family = getComputedStyle(h1).fontFamily
-    const first = family.split(',')[0].replace(/["']/g, '').trim()
-    const images = [...doc.images]
-    await Promise.all(images.map((img) => (img.loading = 'eager') && img.decode().catch(() => undefined)))
-    return {
-      heading: h1.textContent,
-      family: first,
-      fontLoaded: [...doc.fonts].some((font) => font.family.replace(/["']/g, '') === first && font.status === 'loaded'),
-      pictures: images.length,
-      loaded: images.filter((img) => img.naturalWidth > 0).length,
-      checkItems: doc.querySelectorAll('.check-list li').length,
-      enquiry: doc.querySelector('.enquiry-block, [class*=enquiry]') !== null,
-      lang: doc.documentElement.lang,
-    }
-  })
+  await site(page).locator('.check-list li').first().waitFor({ timeout: 20_000 })
+  return previewDrawn(page)
 }
 
 async function shoot(page: Page, name: string) {

@@ -3,53 +3,25 @@
 // build is refused with the schema's message, and a changed phone number reaches the footer.
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createServer as createViteServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mdxFormat } from '../../admin/formats.ts'
 import { ContentError } from '../../content/schema.ts'
 import { checkPageSource } from '../../build-steps/content-check.ts'
 import { translationProblems, writeDrafts } from '../../build-steps/translations.ts'
 import { root } from '../../build-steps/cms-config.ts'
 import { sitePlugins } from '../../build-steps/vite-plugins.ts'
-import { launchOptions } from '../../tools/chromium.mjs'
-import { startEditor } from '../support/editor.ts'
+import { useEditor } from '../support/editor.ts'
 
-let editor: Awaited<ReturnType<typeof startEditor>>
-let browser: Browser
-
-beforeAll(async () => {
-  editor = await startEditor()
-  browser = await chromium.launch(launchOptions())
-})
-afterAll(async () => {
-  await browser?.close()
-  await editor?.close()
-})
-
-const fileOf = (relative: string) => path.join(editor.repo, relative)
+const admin = useEditor()
+const fileOf = (relative: string) => path.join(admin.editor.repo, relative)
 const read = (relative: string) => fs.readFileSync(fileOf(relative), 'utf8')
 
 /** The editor on one entry, logged in to the local backend; CSP violations are collected in `violations`. */
-async function openEntry(entry: string, ready = 'Writing in'): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[] }
-    w.__violations = []
-    document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`))
-  })
-  // The configuration `npm run edit` serves: the generated one with the local backend (here on this origin).
-  await page.route('**/admin/config.yml', (route) => route.fulfill({ body: editor.config, contentType: 'text/yaml' }))
-  await page.goto(`${editor.base}/admin/`)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByText('Collections').waitFor()
-  await page.goto(`${editor.base}/admin/#/collections/${entry}`)
-  await page.getByText(ready).first().waitFor()
-  return { page, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) }
-}
+const openEntry = (entry: string, ready = 'Writing in') => admin.openEntry(entry, { ready })
 
 /** Opens the list item whose summary is `summary` (list items start collapsed). */
 async function expandItem(page: Page, summary: string) {
@@ -109,7 +81,7 @@ describe('the editor at /admin', () => {
     const before = read(file)
     const { page, violations } = await openEntry('pages/entries/services-birthday')
     // The banner's picture shows, from its preview for the editor.
-    const banner = page.locator(`img[src="${editor.base}/admin/pictures/events/birthday.jpg"]`)
+    const banner = page.locator(`img[src="${admin.editor.base}/admin/pictures/events/birthday.jpg"]`)
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await page.getByLabel('Title', { exact: true }).first().fill('Birthday Parties & First Birthdays in Salem | Thoranam')
     const tile = await expandItem(page, 'Photography')
@@ -231,11 +203,11 @@ describe('the editor at /admin', () => {
   })
 
   it('sends /admin its own policy (unsafe-eval, nothing framed) while public pages keep theirs', async () => {
-    const admin = (await fetch(`${editor.base}/admin/`)).headers
-    const publicPage = (await fetch(`${editor.base}/services/wedding`)).headers
-    expect(admin.get('content-security-policy')).toContain("script-src 'self' 'unsafe-eval'")
-    expect(admin.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    expect(admin.get('x-robots-tag')).toBe('noindex')
+    const adminPage = (await fetch(`${admin.editor.base}/admin/`)).headers
+    const publicPage = (await fetch(`${admin.editor.base}/services/wedding`)).headers
+    expect(adminPage.get('content-security-policy')).toContain("script-src 'self' 'unsafe-eval'")
+    expect(adminPage.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(adminPage.get('x-robots-tag')).toBe('noindex')
     expect(publicPage.get('content-security-policy')).not.toContain('unsafe-eval')
     expect(publicPage.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/)
     expect(publicPage.get('x-robots-tag')).toBeNull()
@@ -253,11 +225,11 @@ describe('the editor at /admin', () => {
     await page.waitForLoadState('networkidle')
     await screenshot(page, 'pages-under-an-event')
     expect((await brokenPictures(page)).broken).toEqual([])
-    await page.goto(`${editor.base}/admin/#/collections/pages`)
+    await page.goto(`${admin.editor.base}/admin/#/collections/pages`)
     await page.getByText('/services/wedding/decoration', { exact: true }).waitFor()
     expect((await brokenPictures(page)).broken).toEqual([])
 
-    await page.goto(`${editor.base}/admin/#/collections/pages/entries/services-engagement-engagement-photography`)
+    await page.goto(`${admin.editor.base}/admin/#/collections/pages/entries/services-engagement-engagement-photography`)
     await page.getByText('Writing in').waitFor()
     await page.waitForLoadState('networkidle')
     const fields = await brokenPictures(page)
@@ -279,12 +251,12 @@ describe('the editor at /admin', () => {
     fs.writeFileSync(fileOf(photography), original) // the other tests see the content as it is
 
     // The previews are published under /admin/ (noindex, out of the public /images/), at most 800 px wide.
-    const preview = await fetch(`${editor.base}/admin/pictures/decoration/decoration-01.jpg`)
+    const preview = await fetch(`${admin.editor.base}/admin/pictures/decoration/decoration-01.jpg`)
     expect(preview.status).toBe(200)
     expect(preview.headers.get('x-robots-tag')).toBe('noindex')
     const { imageSize } = await import('image-size')
     expect(imageSize(new Uint8Array(await preview.arrayBuffer())).width).toBeLessThanOrEqual(800)
-    expect((await fetch(`${editor.base}/images/decoration/decoration-01.jpg`)).status).toBe(404)
+    expect((await fetch(`${admin.editor.base}/images/decoration/decoration-01.jpg`)).status).toBe(404)
   })
 
   it('refuses a new page at an address a page already has, with a message at the field, and writes nothing', async () => {
@@ -346,10 +318,10 @@ describe('the editor at /admin', () => {
     await page.getByLabel('Heading', { exact: true }).fill('Wedding Flower Decoration')
     await page.getByLabel('Question', { exact: true }).fill('Planning the flower decoration for a wedding?')
     // A picture already in the repository, by its preview's address (as the editor shows every picture).
-    page.once('dialog', (dialog) => dialog.accept(`${editor.base}/admin/pictures/decoration/decoration-05.jpg`))
+    page.once('dialog', (dialog) => dialog.accept(`${admin.editor.base}/admin/pictures/decoration/decoration-05.jpg`))
     await page.getByRole('button', { name: 'Insert from URL' }).first().click()
     await page.getByLabel('Alt text (what the picture shows)').first().fill('Jasmine strings and marigold garlands framing a wedding stage')
-    const banner = page.locator(`img[src="${editor.base}/admin/pictures/decoration/decoration-05.jpg"]`)
+    const banner = page.locator(`img[src="${admin.editor.base}/admin/pictures/decoration/decoration-05.jpg"]`)
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await page.locator('[data-slate-editor]').last().click()
     await page.keyboard.type('## Fresh on the morning\n\nOur florists string the jasmine at dawn, so it is still white when the couple walks in.')
@@ -365,7 +337,7 @@ describe('the editor at /admin', () => {
     const file = 'content/pages/services/wedding/flower-decoration.mdx'
     await expect.poll(() => fs.existsSync(fileOf(file)), { timeout: 15_000 }).toBe(true)
     const written = await waitForChange(file, '')
-    await page.goto(`${editor.base}/admin/#/collections/event_pages`)
+    await page.goto(`${admin.editor.base}/admin/#/collections/event_pages`)
     await page.reload()
     await page.getByText('/services/wedding/flower-decoration – Wedding Flower Decoration').waitFor()
     await screenshot(page, 'new-page-listed')

@@ -7,7 +7,10 @@ import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { cmsConfigYaml, root } from '../../build-steps/cms-config.ts'
+import { launchOptions } from '../../tools/chromium.mjs'
 import { createServer } from '../../tools/serve.mjs'
 import { createStandIn } from '../../tools/stand-in.mjs'
 
@@ -71,4 +74,81 @@ export async function startEditor({ dir }: { dir?: string } = {}) {
       fs.rmSync(repo, { recursive: true, force: true })
     },
   }
+}
+
+type Editor = Awaited<ReturnType<typeof startEditor>>
+
+/** One editor (startEditor) and one Chromium for a test file or block, closed after it. */
+export function useEditor(options: () => Parameters<typeof startEditor>[0] = () => ({})) {
+  const state = {} as { editor: Editor; browser: Browser }
+  beforeAll(async () => {
+    state.editor = await startEditor(options())
+    state.browser = await chromium.launch(launchOptions())
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+    await state.editor?.close()
+  })
+  return {
+    get editor() {
+      return state.editor
+    },
+    get browser() {
+      return state.browser
+    },
+    /**
+     * /admin on one entry, logged in to the local backend with the configuration `npm run edit` serves (here on
+     * this origin); Content-Security-Policy violations are collected for `violations()`. `beforeLoad` sees every
+     * request of the editor's start.
+     */
+    async openEntry(entry: string, { ready = 'Writing in', viewport = { width: 1280, height: 900 }, beforeLoad }: { ready?: string; viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => void } = {}) {
+      const context = await state.browser.newContext({ viewport })
+      const page = await context.newPage()
+      await page.addInitScript(() => {
+        const w = window as unknown as { __violations: string[] }
+        w.__violations = []
+        document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+      })
+      beforeLoad?.(page)
+      await page.route('**/admin/config.yml', (route) => route.fulfill({ body: state.editor.config, contentType: 'text/yaml' }))
+      await page.goto(`${state.editor.base}/admin/`)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await page.getByText('Collections').waitFor()
+      await page.goto(`${state.editor.base}/admin/#/collections/${entry}`)
+      await page.getByText(ready).first().waitFor()
+      return { page, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) }
+    },
+  }
+}
+
+/** The page as the preview draws it: the frame of the chosen width inside Decap's preview pane. */
+export const previewOf = (page: Page): FrameLocator => page.frameLocator('#preview-pane').frameLocator('iframe[data-preview-width]')
+
+/**
+ * What a visitor would see of the page the preview draws, once its heading is there: the heading, its font (and
+ * whether that font loaded), the pictures (each made to load) and where they come from, the body's check lists,
+ * the enquiry block and the language.
+ */
+export async function previewDrawn(page: Page) {
+  const frame = previewOf(page)
+  await frame.locator('h1').waitFor({ timeout: 20_000 })
+  return frame.locator('body').evaluate(async (body) => {
+    const doc = body.ownerDocument
+    await doc.fonts.ready
+    const h1 = doc.querySelector('h1')!
+    const first = getComputedStyle(h1).fontFamily.split(',')[0].replace(/["']/g, '').trim()
+    const images = [...doc.images]
+    await Promise.all(images.map((img) => (img.loading = 'eager') && img.decode().catch(() => undefined)))
+    return {
+      heading: h1.textContent,
+      family: first,
+      fontLoaded: [...doc.fonts].some((font) => font.family.replace(/["']/g, '') === first && font.status === 'loaded'),
+      pictures: images.length,
+      loaded: images.filter((img) => img.naturalWidth > 0).length,
+      sources: images.map((img) => img.currentSrc),
+      checkItems: doc.querySelectorAll('.check-list li').length,
+      enquiry: doc.querySelector('.enquiry-block, [class*=enquiry]') !== null,
+      lang: doc.documentElement.lang,
+    }
+  })
 }
