@@ -26,6 +26,9 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           maxConcurrency: 3,
+          // A page's answer (an alert after a send, a status line) may take a few seconds on a loaded 2-core machine,
+          // where the form's code may still be arriving when the test taps Send: polls wait up to 5 s unless told.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
