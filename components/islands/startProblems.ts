@@ -2,10 +2,8 @@
 // a deploy replaced the scripts of a page left open), nothing is reloaded under the visitor's fingers and nothing
 // they typed is lost: a form's fields are kept as its draft (lib/drafts.ts) as they type; the help beside a form
 // (components/forms/FormHelp.tsx) says what happened; and the start is tried again when the network comes back, at
-// the next touch and on a timer. Chromium and Safari download the script again within the page (the site fetches
-// its lazy scripts by import() alone: vite.config.ts says why); Firefox does not within the same page, and a
-// script still missing while online may have gone for good (a deploy replaced it): then "Try again" reloads the
-// page, the draft bringing back what was typed.
+// the next touch and on a timer. Chromium and Safari download a module again after a failure, Firefox does not
+// within the same page: there "Try again" reloads the page, the draft bringing back what was typed.
 import { saveDraft } from '../../lib/drafts'
 
 /** Waits between automatic tries while the page stays open. */
@@ -62,9 +60,8 @@ export function startFailed(element: HTMLElement, retry: () => Promise<boolean>)
       problem.replaceChildren(words.content.cloneNode(true))
       problem.querySelector('[data-try-again]')?.addEventListener('click', async () => {
         keep()
-        // Where the browser will not download a failed module again in this page (Firefox), or the script is gone
-        // (a deploy replaced it), only a reload can start the form; the draft brings back what was typed. Offline,
-        // a reload would show the browser's error.
+        // Where the browser will not download a failed module again in this page (Firefox), only a reload can
+        // start the form; the draft brings back what was typed. Offline, a reload would show the browser's error.
         if (!(await retry()) && navigator.onLine !== false) location.reload()
       })
     }
