@@ -93,6 +93,8 @@ describe('enquiry form', () => {
     let requests = 0
     page.on('request', (request) => request.url().includes('/api/') && request.method() === 'POST' && requests++)
     await page.getByRole('button', { name: 'Send Enquiry' }).click()
+    // That tap may have come before the form's code ran: it is made again once it runs, on the empty form.
+    await page.waitForSelector('[data-island="LeadForm"][data-hydrated]', { state: 'attached' })
     expect(await page.getByLabel('Your name', { exact: true }).evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe('')
     await fillEnquiry(page)
     await page.getByLabel('City', { exact: true }).fill('    ')
