@@ -290,6 +290,16 @@ async function launchWebKit(base: string): Promise<Engine> {
       const driver = await session().catch(session)
       drivers.add(driver)
       await driver.manage().window().setRect({ x: 0, y: 0, width, height })
+      // The MiniBrowser answers before its window has taken the new size, and a page loaded in that moment can keep
+      // the old width's media queries (a run found the desktop header squeezed into 480 px): the first page waits
+      // until the blank window's size has read the same twice, 100 ms apart.
+      let size = ''
+      for (let tries = 0; tries < 50; tries++) {
+        const now = String(await driver.executeScript('return [outerWidth, outerHeight, innerWidth, innerHeight].join()'))
+        if (now === size) break
+        size = now
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       spare.set(driver, await driver.getWindowHandle())
       return {
         open: async (path, options) => {
