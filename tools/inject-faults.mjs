@@ -24,6 +24,7 @@ const CHECKS = {
   budgets: { name: 'tests/site/budgets.test.ts', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/budgets.test.ts'], build: true },
   // The layout check takes its pages from LAYOUT_ROUTES.
   layout: { name: 'tests/site/screen-layout.test.ts', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/screen-layout.test.ts'], build: true, scoped: (routes) => ({ env: { LAYOUT_ROUTES: routes.join(',') } }) },
+  'viewer first tap': { name: 'tests/site/viewer.test.ts > on a slow phone', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/viewer.test.ts', '-t', 'on a slow phone'], build: true },
   'early send': { name: 'tests/site/forms.test.ts > feedback form > typed and sent before its code has arrived', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'typed and sent before its code has arrived'], build: true },
   axe: perRoute('accessibility', 'axe'),
   'phone budget': perRoute('budgets', 'images on a phone'),
@@ -177,6 +178,13 @@ const FAULTS = [
     checks: [['outbox', /expected 'queued' to be 'unconfirmed'/]],
   },
   {
+    name: 'viewer-heavy',
+    what: "a picture viewer that brings a 120 KB library with it (its first tap on a slow phone waits for the download)",
+    patch: [['components/viewer/viewer.ts', "import css from './viewer.scss?inline'\n", "import css from './viewer.scss?inline'\nimport { library } from './library'\nObject.assign(globalThis, { library })\n"]],
+    files: [['components/viewer/library.ts', heavyLibrary]],
+    checks: [['viewer first tap', /expected \d+\.\d+ to be less than or equal to 1\.6/]],
+  },
+  {
     name: 'early-send-empty',
     what: "a form that sends its own state instead of what its fields show (typed before its code arrived, then Send)",
     patch: [['components/forms/LeadForm.tsx', '{ ...values, ...shownValues(element.current) }', 'values']],
@@ -187,6 +195,12 @@ const FAULTS = [
 /** Tamil pages with tile titles, where a long word meets a narrow tile. */
 function TAMIL_PAGES() {
   return ['/ta/services/wedding', '/ta/services/puberty', '/ta/services/engagement']
+}
+
+/** A module as large as a picture library, which no compression shrinks: 120 KB of random letters. */
+async function heavyLibrary() {
+  const { randomBytes } = await import('node:crypto')
+  return `export const library = '${randomBytes(90_000).toString('base64')}'\n`
 }
 
 /** A small JPEG carrying a GPS position, as a phone writes it. */
