@@ -284,9 +284,9 @@ describe('on a slow phone', () => {
   /**
    * How long the first tap may take, as a ratio to the floor: the least any first tap that needs the network can
    * cost on the same phone, in the same run (a finger down, one round trip for a small module script, a modal
-   * dialog shown, a frame drawn). On an idle 2-core machine the floor is about 600 ms and the viewer opens in about
-   * 770 ms (1.3 times); 1.6 times is the issue's "within a second" there. A machine busy with other tests slows
-   * both, so the ratio holds where a time in milliseconds would not.
+   * dialog shown, a frame drawn). On an idle 2-core machine the floor is about 590 ms and the viewer opens in
+   * 650-700 ms (1.1-1.2 times); 1.6 times is the issue's "within a second" there. A machine busy with other tests
+   * slows both, so the ratio holds where a time in milliseconds would not (1.0-1.4 times with both cores busy).
    */
   const RATIO_LIMIT = 1.6
 
@@ -295,7 +295,8 @@ describe('on a slow phone', () => {
     const { page } = await site.open(PAGE, PHONE_3X)
     await page.waitForLoadState('networkidle')
     const scripts: { url: string; at: number }[] = []
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push({ url: request.url(), at: Date.now() }))
+    // (The floor's script below is not the viewer's.)
+    page.on('request', (request) => request.resourceType() === 'script' && !request.url().includes('floor=') && scripts.push({ url: request.url(), at: Date.now() }))
     // The floor is timed on a quiet network (the viewer fetches the pictures beside the one shown after it opens).
     const pending = new Set<unknown>()
     page.on('request', (request) => pending.add(request))
@@ -309,20 +310,17 @@ describe('on a slow phone', () => {
     await cdp.send('Network.enable')
     // DevTools' "Slow 4G": 562.5 ms round trip, 1.6 Mbps down and 750 kbps up (each at 90 %).
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 })
-    // The first request after the network is slowed can wait half a second more in Chromium's emulation alone (seen
-    // on a busy machine, and on the floor's when it went first): one untimed request takes that wait.
-    await page.evaluate(() => fetch(`/robots.txt?warm=${Math.random()}`, { cache: 'no-store' }).then((response) => response.text()))
     // Timed in the page: from the finger coming down to the first frame that shows the open viewer, and to the
     // large file drawn; and the floor, from the finger coming down on a plain button that fetches a small module
     // script and shows a dialog, to the frame that shows it.
-    type Timing = { down?: number; open?: number; sharp?: number; floorDown?: number; floor?: number }
+    type Timing = { down?: number; open?: number; sharp?: number; floors: number[] }
     await page.evaluate(() => {
-      const timing: Timing = ((window as unknown as { viewerTiming: Timing }).viewerTiming = {})
+      const timing: Timing = ((window as unknown as { viewerTiming: Timing }).viewerTiming = { floors: [] })
       const floor = Object.assign(document.createElement('button'), { type: 'button', textContent: 'floor' })
       floor.style.cssText = 'position:fixed;left:0;top:0;width:80px;height:80px;z-index:2147483647'
       floor.addEventListener('pointerdown', (event) => {
         event.stopPropagation()
-        timing.floorDown = performance.now()
+        const floorDown = performance.now()
         // A module script, as the viewer's code is fetched; a text file, so it runs nothing and only errs.
         const script = Object.assign(document.createElement('script'), { type: 'module', src: `/robots.txt?floor=${Math.random()}` })
         script.addEventListener('error', () => {
@@ -330,15 +328,15 @@ describe('on a slow phone', () => {
           document.body.append(dialog)
           dialog.showModal()
           requestAnimationFrame(() => {
-            timing.floor = performance.now()
+            timing.floors.push(performance.now() - floorDown)
+            dialog.close()
             dialog.remove()
-            floor.remove()
           })
         })
         document.head.append(script)
       })
       document.body.append(floor)
-      addEventListener('pointerdown', () => (timing.down ??= performance.now()), { capture: true })
+      addEventListener('pointerdown', (event) => event.target !== floor && (timing.down ??= performance.now()), { capture: true })
       new MutationObserver((_, observer) => {
         const dialog = document.querySelector('dialog.viewer[open]')
         if (!dialog) return
@@ -351,6 +349,15 @@ describe('on a slow phone', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
     })
     const timing = () => page.evaluate(() => (window as unknown as { viewerTiming: Timing }).viewerTiming)
+    const tapFloor = async () => {
+      const before = (await timing()).floors.length
+      await page.touchscreen.tap(40, 40)
+      await expect.poll(async () => (await timing()).floors.length, { timeout: 15_000 }).toBe(before + 1)
+    }
+    // The floor before and after the viewer, and the quicker of the two counts: the first tap on a page slowed by
+    // the emulation can wait up to half a second more for its request (seen on a busy machine), a wait of the
+    // emulation's own that neither the viewer nor the floor should be judged on.
+    await tapFloor()
     const beforeTap = scripts.length
     const tappedAt = Date.now()
     await link.tap()
@@ -358,12 +365,12 @@ describe('on a slow phone', () => {
     await expect.poll(async () => (await timing()).sharp, { timeout: 30_000 }).toBeDefined()
     await page.keyboard.press('Escape')
     await expect.poll(() => pending.size, { timeout: 30_000 }).toBe(0)
-    await page.touchscreen.tap(40, 40)
-    await expect.poll(async () => (await timing()).floor, { timeout: 15_000 }).toBeDefined()
-    const { down, open, sharp, floorDown, floor } = (await timing()) as Required<Timing>
+    await tapFloor()
+    const { down, open, sharp, floors } = (await timing()) as Required<Timing>
+    const floor = Math.min(...floors)
     const fetched = await page.evaluate((since) => performance.getEntriesByType('resource').filter((entry) => entry.startTime >= since).map((entry) => `${entry.name.split('/').pop()} ${Math.round(entry.startTime - since)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - since)} ms`), down)
-    const ratio = (open - down) / (floor - floorDown)
-    console.log(`slow phone (CPU 4x, slow 4G): tap to open viewer ${Math.round(open - down)} ms, ${ratio.toFixed(2)} times the floor of ${Math.round(floor - floorDown)} ms; to the large file drawn ${Math.round(sharp - down)} ms (fetched after the tap: ${fetched.join(', ')})`)
+    const ratio = (open - down) / floor
+    console.log(`slow phone (CPU 4x, slow 4G): tap to open viewer ${Math.round(open - down)} ms, ${ratio.toFixed(2)} times the floor of ${Math.round(floor)} ms (${floors.map(Math.round).join(' and ')} ms); to the large file drawn ${Math.round(sharp - down)} ms (fetched after the tap: ${fetched.join(', ')})`)
     expect(beforeTap).toBe(0) // nothing of the viewer was fetched before the tap
     expect(scripts.every((script) => script.at >= tappedAt)).toBe(true)
     expect(scripts.length).toBeGreaterThan(0)
