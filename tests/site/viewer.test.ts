@@ -290,7 +290,7 @@ describe('on a slow phone', () => {
    */
   const RATIO_LIMIT = 1.6
 
-  /** One first tap on a fresh phone (nothing of the viewer cached), then the floor's: the ratio of their times. */
+  /** One first tap on a fresh phone (nothing of the viewer cached), between two of the floor's: the ratio of the times. */
   async function firstOpen() {
     const { page } = await site.open(PAGE, PHONE_3X)
     await page.waitForLoadState('networkidle')
