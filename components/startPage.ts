@@ -6,7 +6,7 @@ import { startOutbox } from '../lib/outbox/boot'
 import { startScrollAnimations } from './scrollAnimations'
 
 /** `onIslands` receives the islands' replayClick once their starter runs (pages/+client.ts holds taps until then). */
-export async function startPage(onIslands: (replayClick: (target: Element) => void) => void): Promise<void> {
+export async function startPage(onIslands: (replayClick: (target: Element, shown: string) => void) => void): Promise<void> {
   startScrollAnimations()
   // Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next.
   startOutbox()

@@ -5,6 +5,7 @@
 import { enhanceMenus } from '../components/header/menus'
 import { enhancePictureLinks } from '../components/viewer/links'
 import { afterFirstScreen } from '../lib/afterFirstScreen'
+import { fieldsShown } from '../lib/fieldsShown'
 import { reloadOnceOnChunkError } from '../lib/chunkReload'
 
 enhanceMenus(document)
@@ -12,10 +13,12 @@ enhancePictureLinks(document)
 reloadOnceOnChunkError()
 
 // A tap inside a widget that is not running yet (not on a link: links work without it) is held, and made again
-// once the widget runs (replayClick, components/islands/boot.ts), so no tap is lost. Until the islands' starter
-// has arrived, the taps wait here.
-const heldClicks: Element[] = []
-let replayClick: (target: Element) => void = (target) => heldClicks.push(target)
+// once the widget runs (replayClick, components/islands/boot.ts), so no tap is lost; with it goes what the
+// widget's fields showed at the tap, so that a Send tapped then acts on the form as it was. Until the islands'
+// starter has arrived, the taps wait here.
+type HeldClick = [target: Element, shown: string]
+const heldClicks: HeldClick[] = []
+let replayClick: (...held: HeldClick) => void = (...held) => heldClicks.push(held)
 document.addEventListener(
   'click',
   (event) => {
@@ -23,7 +26,7 @@ document.addEventListener(
     const island = target?.closest<HTMLElement>('[data-island]')
     if (!target || !island || island.dataset.hydrated || target.closest('a[href]')) return
     event.preventDefault()
-    replayClick(target)
+    replayClick(target, fieldsShown(island))
   },
   { capture: true },
 )
@@ -33,7 +36,7 @@ afterFirstScreen(() => {
     .then(({ startPage }) =>
       startPage((replay) => {
         replayClick = replay
-        heldClicks.splice(0).forEach(replay)
+        heldClicks.splice(0).forEach((held) => replay(...held))
       }),
     )
     // Everything runs now: menus, links, animations, the islands' triggers, the outbox. Each island marks itself

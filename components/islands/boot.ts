@@ -8,6 +8,7 @@
 // A click inside an island before it runs is held (pages/+client.ts) and made again once it runs (replayClick), so
 // no tap is lost; controls that must not act on their own before then (a form's send button) are disabled in the
 // HTML and enabled here. An island whose code cannot be downloaded is started again later (./startProblems).
+import { fieldsShown } from '../../lib/fieldsShown'
 import { startFailed } from './startProblems'
 
 const started = new WeakSet<HTMLElement>()
@@ -46,14 +47,25 @@ function onInteraction(element: HTMLElement) {
 
 /**
  * Starts the island `target` is in and clicks `target` again, at the same place in the island, once it runs.
- * pages/+client.ts holds every tap inside an island that is not running yet and hands it here.
+ * pages/+client.ts holds every tap inside an island that is not running yet and hands it here, with what the
+ * island's fields showed at the tap (`shown`). A Send tapped then is made only if the fields still show that: a
+ * family who tapped Send and went on typing (on a slow phone the form's code can take seconds) has not finished,
+ * and must not have the form sent half typed; the form's own check then answers their next tap.
  */
-export function replayClick(target: Element) {
+export function replayClick(target: Element, shown: string) {
   const element = target.closest<HTMLElement>('[data-island]')
   if (!element) return
   const index = indexIn(element, target)
+  const sends = !!target.closest('button:not([type]), button[type="submit"], input[type="submit"]')
   void start(element)
-  element.addEventListener('island:hydrated', () => (element.querySelectorAll('*')[index] as HTMLElement | undefined)?.click(), { once: true })
+  element.addEventListener(
+    'island:hydrated',
+    () => {
+      if (sends && fieldsShown(element) !== shown) return
+      ;(element.querySelectorAll('*')[index] as HTMLElement | undefined)?.click()
+    },
+    { once: true },
+  )
 }
 
 function hasDraft(element: HTMLElement): boolean {

@@ -196,6 +196,37 @@ describe('feedback form', () => {
     await page.context().close()
   })
 
+  // A Send tapped before the code runs, then more typing: the family has not finished. The held tap must not send
+  // the form half typed once the code arrives (it was made on a form that showed something else); their next Send does.
+  it('Send tapped before its code has arrived, then more typed: nothing sent until Send is tapped again', async () => {
+    const { page, errors } = await site.open('/review', PHONE)
+    const alerts = dialogs(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let heldScripts = 0
+    await page.route('**/assets/**/*.js', async (route) => {
+      heldScripts++
+      await held
+      await route.continue()
+    })
+    await page.getByLabel('Your name', { exact: true }).fill('Half Typed Kavin')
+    await page.getByRole('button', { name: 'Send Feedback' }).tap()
+    expect(heldScripts).toBeGreaterThan(0)
+    await fillForm(page, 'feedback', { name: 'Half Typed Kavin', work: 'Driver, Attur', message: 'Written after the first tap on Send.' })
+    release()
+    await page.waitForSelector('[data-island="LeadForm"][data-hydrated]', { state: 'attached' })
+    // The held tap would be made at once; give it time to be sent, were it made.
+    await page.waitForTimeout(1500)
+    expect(alerts).toEqual([])
+    expect(rowsOf('feedback.csv').filter((row) => row.startsWith('Half Typed Kavin,'))).toEqual([])
+    expect(await page.getByLabel('Your feedback', { exact: true }).inputValue()).toBe('Written after the first tap on Send.')
+    await page.getByRole('button', { name: 'Send Feedback' }).tap()
+    await expect.poll(() => alerts).toEqual(['Data sent successfully'])
+    expect(rowsOf('feedback.csv').filter((row) => row.startsWith('Half Typed Kavin,'))).toEqual([expect.stringMatching(new RegExp(`^${escape('Half Typed Kavin,"Driver, Attur",Written after the first tap on Send.')},${UUID}$`))])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('on failure only logs and keeps the text', async () => {
     site.standIn.failing.add('feedback')
     const { page, errors } = await site.open('/review')
