@@ -25,6 +25,7 @@ const CHECKS = {
   // The layout check takes its pages from LAYOUT_ROUTES.
   layout: { name: 'tests/site/screen-layout.test.ts', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/screen-layout.test.ts'], build: true, scoped: (routes) => ({ env: { LAYOUT_ROUTES: routes.join(',') } }) },
   'held send': { name: 'tests/site/forms.test.ts > feedback form > Send tapped before its code has arrived, then more typed', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'then more typed'], build: true },
+  'webkit restart': { name: "tests/site/engine-webkit.test.ts > webkit: leads > the form's script failing to download once", command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/engine-webkit.test.ts', '-t', 'failing to download once'], build: true },
   'viewer first tap': { name: 'tests/site/viewer.test.ts > on a slow phone', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/viewer.test.ts', '-t', 'on a slow phone'], build: true },
   'early send': { name: 'tests/site/forms.test.ts > feedback form > typed and sent before its code has arrived', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'typed and sent before its code has arrived'], build: true },
   axe: perRoute('accessibility', 'axe'),
@@ -183,6 +184,12 @@ const FAULTS = [
     what: 'a Send tapped before the form ran, made again once it runs though the family typed on since (a half-typed form sent)',
     patch: [['components/islands/boot.ts', /\n\s*if \(sends && fieldsShown\(element\) !== shown\) return/, '']],
     checks: [['held send', /expected \[ 'Data sent successfully' \] to deeply equal \[\]/]],
+  },
+  {
+    name: 'webkit-failed-preload',
+    what: "a form whose script failed once, started again without asking again for what was preloaded (in WebKit it never starts)",
+    patch: [['components/islands/boot.ts', 'forgetFailedScripts().then(() => start(element))', 'start(element)']],
+    checks: [['webkit restart', /expected false to be true/]],
   },
   {
     name: 'viewer-heavy',

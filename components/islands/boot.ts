@@ -23,10 +23,22 @@ function start(element: HTMLElement): Promise<boolean> {
       () => true,
       () => {
         started.delete(element)
-        startFailed(element, () => start(element))
+        startFailed(element, () => forgetFailedScripts().then(() => start(element)))
         return false
       },
     )
+}
+
+/**
+ * Before a failed island is started again: each script the page asked for ahead (`<link rel=modulepreload>`, added
+ * by Vite for the island's imports) is asked for once more, past the cache. WebKit (Safari, every iPhone browser)
+ * keeps a failed preload in memory and answers every later import of that file with the failure, without a request
+ * (even after a reload); a fresh answer for the same address replaces it there. Elsewhere it costs a few kilobytes,
+ * once, after a failure only.
+ */
+async function forgetFailedScripts() {
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)
+  await Promise.all(preloaded.map((href) => fetch(href, { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined)))
 }
 
 /** The position of an element among the island's elements, to find it again after hydration. */

@@ -2,8 +2,9 @@
 // a deploy replaced the scripts of a page left open), nothing is reloaded under the visitor's fingers and nothing
 // they typed is lost: a form's fields are kept as its draft (lib/drafts.ts) as they type; the help beside a form
 // (components/forms/FormHelp.tsx) says what happened; and the start is tried again when the network comes back, at
-// the next touch and on a timer. Chromium and Safari download a module again after a failure, Firefox does not
-// within the same page: there "Try again" reloads the page, the draft bringing back what was typed.
+// the next touch and on a timer. Chromium downloads a module again after a failure, Safari once the files asked
+// for ahead are fetched again (forgetFailedScripts, ./boot.ts), Firefox not within the same page: there "Try again"
+// reloads the page, the draft bringing back what was typed.
 import { saveDraft } from '../../lib/drafts'
 
 /** Waits between automatic tries while the page stays open. */

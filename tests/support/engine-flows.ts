@@ -157,9 +157,7 @@ export function engineFlows(name: EngineName) {
       await you.close()
     })
 
-    // Not in WebKit for now: there the form does not start again after its script failed once in the page, neither
-    // by itself nor through "Try again" (a known fault, open; Chromium and Firefox start it and send the lead once).
-    it.skipIf(name === 'webkit')('the form\'s script failing to download once: nothing reloads, what was typed stays, the visitor is told; then one lead', async () => {
+    it('the form\'s script failing to download once: nothing reloads, what was typed stays, the visitor is told; then one lead', async () => {
       const lead = `Lost Signal ${name}`
       const chunk = formChunk()
       run.edge.failOnce(chunk)
