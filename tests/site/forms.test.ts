@@ -24,6 +24,19 @@ const dialogs = (page: Page) => {
   return messages
 }
 
+/** Holds back every script the page asks for from now on, as a slow phone's network would, until `release()`. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await page.route('**/assets/**/*.js', async (route) => {
+    held++
+    await released
+    await route.continue()
+  })
+  return { held: () => held, release }
+}
+
 const fillEnquiry = (page: Page, name = 'Priya Raman') =>
   fillForm(page, 'enquiry', { name, email: 'priya@example.in', phone: '+91 98400 11223', city: 'Madurai', service: 'Wedding Event', message: 'Wedding on 14 February, "muhurtham" at 6 am,\nabout 400 guests.' })
 
@@ -176,18 +189,11 @@ describe('feedback form', () => {
   it('typed and sent before its code has arrived: one row with the words typed, then cleared', async () => {
     const { page, errors } = await site.open('/review', PHONE)
     const alerts = dialogs(page)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let heldScripts = 0
-    await page.route('**/assets/**/*.js', async (route) => {
-      heldScripts++
-      await held
-      await route.continue()
-    })
+    const scripts = await holdScripts(page)
     await fillForm(page, 'feedback', { name: 'Early Tap Ezhil', work: 'Weaver, Salem', message: 'Typed before the form had started.' })
     await page.getByRole('button', { name: 'Send Feedback' }).tap()
-    expect(heldScripts).toBeGreaterThan(0)
-    release()
+    expect(scripts.held()).toBeGreaterThan(0)
+    scripts.release()
     // React and the form's code arrive now (ten files): a moment on a busy machine.
     await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(['Data sent successfully'])
     expect(rowsOf('feedback.csv').filter((row) => row.startsWith('Early Tap Ezhil,'))).toEqual([expect.stringMatching(new RegExp(`^${escape('Early Tap Ezhil,"Weaver, Salem",Typed before the form had started.')},${UUID}$`))])
@@ -201,19 +207,12 @@ describe('feedback form', () => {
   it('Send tapped before its code has arrived, then more typed: nothing sent until Send is tapped again', async () => {
     const { page, errors } = await site.open('/review', PHONE)
     const alerts = dialogs(page)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let heldScripts = 0
-    await page.route('**/assets/**/*.js', async (route) => {
-      heldScripts++
-      await held
-      await route.continue()
-    })
+    const scripts = await holdScripts(page)
     await page.getByLabel('Your name', { exact: true }).fill('Half Typed Kavin')
     await page.getByRole('button', { name: 'Send Feedback' }).tap()
-    expect(heldScripts).toBeGreaterThan(0)
+    expect(scripts.held()).toBeGreaterThan(0)
     await fillForm(page, 'feedback', { name: 'Half Typed Kavin', work: 'Driver, Attur', message: 'Written after the first tap on Send.' })
-    release()
+    scripts.release()
     await page.waitForSelector('[data-island="LeadForm"][data-hydrated]', { state: 'attached' })
     // The held tap would be made at once; give it time to be sent, were it made.
     await page.waitForTimeout(1500)
