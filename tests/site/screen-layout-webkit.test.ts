@@ -25,6 +25,17 @@ it.skipIf(!run.enabled)(`lays out one page of each kind of both editions in WebK
     const tab = await visitor.open('/')
     for (const route of ROUTES) {
       await tab.goto(route)
+      // Twice in CI runs the first page of a 480 px window had the desktop header's rules (its menu in the bar,
+      // squeezed) while the page read 480 px: the MiniBrowser's window had not settled, and the page kept the rules
+      // of the width it was loaded at. Such a page is loaded again (and said so), up to three times; a header that
+      // still disagrees with the window is then the probe's finding.
+      for (let tries = 0; tries < 3; tries++) {
+        const header = await tab.evaluate(headerAgreesWithWidth)
+        if (header.agrees) break
+        console.log(`${route} at ${width} px (WebKit): ${header.detail}; loading it again`)
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await tab.reload()
+      }
       // Scroll through so the lazy parts arrive, then wait for the fonts, with no animation left to move boxes.
       await tab.evaluate(async () => {
         document.documentElement.style.setProperty('scroll-behavior', 'auto')
@@ -54,6 +65,15 @@ it.skipIf(!run.enabled)(`lays out one page of each kind of both editions in WebK
   console.log(`layout check (WebKit): ${ROUTES.length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   expect(findings.sort()).toEqual([])
 })
+
+/** Whether the header shows the menu button below its breakpoint and the menu in the bar from it (styles/_tokens.scss: 1024 px, 1280 px in Tamil). */
+function headerAgreesWithWidth() {
+  const from = document.documentElement.lang === 'ta-IN' ? 1280 : 1024
+  const toggle = document.querySelector('.menu__toggle')
+  const menuButtonShown = !!toggle && getComputedStyle(toggle).display !== 'none'
+  const width = innerWidth // as media queries count it, a scroll bar included
+  return { agrees: menuButtonShown === width < from, detail: `the menu button is ${menuButtonShown ? 'shown' : 'hidden'} in a ${width} px window (window ${outerWidth} px, min-width ${from}px matches: ${matchMedia(`(min-width: ${from}px)`).matches})` }
+}
 
 // The phone menu in the engine of every browser on an iPhone: in a window as short as a small phone's (at the
 // narrowest width the MiniBrowser allows) and in one held sideways, opened at the top of the page with "Our
