@@ -1,14 +1,13 @@
-// The Tamil edition in Chromium: every /ta route answers in Tamil with its own head tags, both editions name
-// each other (hreflang, the language link), nothing overflows a 360 px phone, English pages fetch no Tamil font,
-// the Tamil enquiry form stores the spec's English values, and unknown /ta/ paths get the Tamil not-found page.
+// The Tamil edition: every /ta route is in Tamil with its own head tags and both editions name each other
+// (hreflang, the language link), read from the built files; in Chromium, English pages fetch no Tamil font, the
+// Tamil enquiry form stores the spec's English values, and unknown /ta/ paths get the Tamil not-found page.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
 import { ta } from '../../content/ui/ta.ts'
 import { pagesWaitingForTranslation } from '../../build-steps/translations.ts'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
-import { distClient } from '../support/site.ts'
+import { distClient, documentOf } from '../support/site.ts'
 import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 
 const site = useSite()
@@ -18,27 +17,30 @@ const LATIN = /[A-Za-z]/g
 const tamilOf = (route: string) => (route === '/' ? '/ta' : `/ta${route}`)
 const canonicalPath = (route: string) => route.replace(/^\/home$/, '/').replace(/^\/ta\/home$/, '/ta')
 
-/** What a page says about its editions: lang, canonical, hreflang alternates and the language link. */
-async function editionsOf(page: Page) {
-  return page.evaluate(() => ({
+/** What a page's built HTML says about its editions (what search engines read): lang, canonical, hreflang alternates and the language link. */
+function editionsOf(route: string) {
+  const document = documentOf(route)
+  return {
+    document,
     lang: document.documentElement.lang,
     canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
     alternates: Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
     ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
     ogAlternate: document.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content'),
     switcher: [...document.querySelectorAll('header a.language-switch')].map((a) => ({ href: a.getAttribute('href'), hreflang: a.getAttribute('hreflang'), lang: a.getAttribute('lang'), text: a.textContent })),
-  }))
+  }
 }
 
-// The per-page checks load a few pages at a time (the site project's maxConcurrency), each in a fresh context.
-describe.concurrent('every Tamil route', () => {
-  it.for(TA_ROUTES)('%s is in Tamil, names itself canonical and both editions', async (route, { expect }) => {
-    const { page, errors } = await site.open(route)
-    const editions = await editionsOf(page)
+// Read from the built files: the head tags and the words are in the HTML before any script runs. (Every page's
+// scripts running without an error, in both editions, is checked with axe in accessibility.test.ts; nothing
+// overflowing a 360 px phone by the layout check in screen-layout.test.ts.)
+describe('every Tamil route', () => {
+  it.for(TA_ROUTES)('%s is in Tamil, names itself canonical and both editions', (route) => {
+    const editions = editionsOf(route)
     const english = route.replace(/^\/ta/, '') || '/'
     expect(editions.lang).toBe('ta-IN')
-    expect(await page.title()).toMatch(TAMIL)
-    const text = await page.locator('main').innerText()
+    expect(editions.document.title).toMatch(TAMIL)
+    const text = editions.document.querySelector('main')!.textContent ?? ''
     const tamil = text.match(TAMIL)?.length ?? 0
     const latin = text.match(LATIN)?.length ?? 0
     expect(tamil, `${tamil} Tamil letters, ${latin} Latin`).toBeGreaterThan(latin * 3)
@@ -52,34 +54,15 @@ describe.concurrent('every Tamil route', () => {
     expect(editions.ogAlternate).toBe('en_IN')
     // The way back to English, named in English, works without JavaScript (a plain link).
     expect(editions.switcher).toEqual([{ href: english, hreflang: 'en', lang: 'en', text: 'English' }])
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it.for(ROUTES)('English %s links its Tamil page and names it as an alternate', async (route, { expect }) => {
-    const { page } = await site.open(route)
-    const editions = await editionsOf(page)
+  it.for(ROUTES)('English %s links its Tamil page and names it as an alternate', (route) => {
+    const editions = editionsOf(route)
     expect(editions.lang).toBe('en-IN')
     expect(editions.switcher).toEqual([{ href: tamilOf(route), hreflang: 'ta', lang: 'ta', text: 'தமிழ்' }])
     expect(editions.alternates['ta-IN']).toBe(origin + canonicalPath(tamilOf(route)))
     expect(editions.alternates['en-IN']).toBe(editions.canonical)
     expect(editions.ogLocale).toBe('en_IN')
-    await page.context().close()
-  })
-})
-
-describe.concurrent('Tamil on a 360 px phone', () => {
-  it.for(TA_ROUTES)('%s never scrolls sideways', async (route, { expect }) => {
-    const { page } = await site.open(route, { ...PHONE, viewport: { width: 360, height: 740 } })
-    await page.evaluate(() => document.querySelectorAll('[data-aos]').forEach((el) => el.classList.add('aos-animate')))
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width).toBeLessThanOrEqual(360)
-    // Long compound words wrap inside the headings and tiles instead of being cut off.
-    const clipped = await page.evaluate(() =>
-      [...document.querySelectorAll('main h1, main h2, main h3, .tile__title, .hero__title')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
-    )
-    expect(clipped).toEqual([])
-    await page.context().close()
   })
 })
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { JSDOM } from 'jsdom'
 
 export const distClient = path.resolve(import.meta.dirname, '../../dist/client')
 
@@ -18,6 +19,11 @@ export function builtRoutes(dir = distClient): string[] {
 
 export function htmlOf(route: string): string {
   return fs.readFileSync(path.join(distClient, route, 'index.html'), 'utf8')
+}
+
+/** A route's built page as a document to query, as it is before any script runs (what search engines read). */
+export function documentOf(route: string): Document {
+  return new JSDOM(htmlOf(route)).window.document
 }
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
