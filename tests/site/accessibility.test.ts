@@ -1,35 +1,32 @@
-// axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route of both editions at phone and desktop widths, once with the mobile menu
-// open, and keyboard checks: focus always visible and never hidden under the sticky header.
+// axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route of both editions at phone and desktop widths (and, on the
+// same loads, no CSP violation and no console error), once with the mobile menu open, and keyboard checks: focus always visible and never hidden under the sticky header.
 // The pages are checked a few at a time (the site project's maxConcurrency), each in its own fresh browser context
 // in the one Chromium: a first visit, with no service worker or storage left by another page.
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import navigation from '../../content/data/navigation.yaml'
 import { ROUTES, TA_ROUTES } from '../support/routes.ts'
+import { axeViolations } from '../support/axe.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+import { cspViolationsOf, recordCspViolations } from '../support/csp.ts'
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const site = useSite()
 
+/** axe with scroll-in animations off, so it sees everything as a visitor finally does. */
 async function axe(page: Page) {
-  await page.evaluate(axeSource)
-  // Scroll-in animations off, so axe sees everything as a visitor finally does.
   await page.evaluate(() => document.querySelectorAll('[data-aos]').forEach((el) => el.classList.add('aos-animate')))
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    }),
-  )
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return axeViolations(page)
 }
 
 describe.concurrent('axe', () => {
-  it.for([...ROUTES, ...TA_ROUTES].flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no violations', async ([route, width], { expect }) => {
-    const { page } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' })
+  // The same load also shows that the page runs under the Content-Security-Policy (served as the hosts serve it)
+  // and without an error in the console, in either edition at either width.
+  it.for([...ROUTES, ...TA_ROUTES].flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no axe violations, no CSP violation and no console error', async ([route, width], { expect }) => {
+    const { page, errors } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' }, (p) => p.addInitScript(recordCspViolations))
     await page.waitForLoadState('networkidle')
     expect(await axe(page)).toEqual([])
+    expect(await cspViolationsOf(page), 'refused by the Content-Security-Policy').toEqual([])
+    expect(errors, 'errors in the browser console').toEqual([])
     await page.context().close()
   })
 

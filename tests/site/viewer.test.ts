@@ -2,17 +2,15 @@
 // home page's projects and of the gallery opens large; it moves, closes, keeps the page still, stays accessible, and
 // opens within a second of the first tap on a slow phone (as a ratio to a floor measured beside it). Firefox and
 // WebKit run the open, next and close path (tests/support/engine-flows.ts).
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it, type ExpectStatic } from 'vitest'
 import { UI } from '../../content/ui'
 import type { Locale } from '../../content/editions'
+import { axeViolations as axe } from '../support/axe.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
 import { builtRoutes, htmlOf } from '../support/site.ts'
 
 const site = useSite()
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** A phone as families have them (three device pixels to a CSS pixel), and a laptop with a touch screen. */
 const PHONE_3X: BrowserContextOptions = { ...PHONE, deviceScaleFactor: 3 }
@@ -57,16 +55,6 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 async function stageCentre(page: Page) {
   const box = (await page.locator('.viewer__stage').boundingBox())!
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-}
-
-async function axe(page: Page) {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    }),
-  )
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 describe('the pictures in the HTML', () => {
