@@ -98,7 +98,26 @@ async function settleResized(page: Page) {
   })
 }
 
-async function check(tab: { phone: Page; desktop: Page }, route: string): Promise<string[]> {
+/** Two pages of a tab, each in a browser context of its own: one as a phone, one as a desktop browser. */
+interface Tab {
+  phone: Page
+  desktop: Page
+  close(): Promise<void>
+}
+
+async function newTab(): Promise<Tab> {
+  const contexts = await Promise.all([newPhone(), newDesktop()])
+  return { phone: await contexts[0].newPage(), desktop: await contexts[1].newPage(), close: async () => void (await Promise.all(contexts.map((context) => context.close()))) }
+}
+
+/**
+ * A page's checks take 5-15 s, 30 s at most on a loaded machine. Once in a CI run one never ended (the test's
+ * 15 minutes ran out with no word of which page): past this limit a page is tried once more in fresh tabs, and
+ * the log names the page and the step it was stuck at. Stuck again, that is a finding.
+ */
+const PAGE_LIMIT_MS = 120_000
+
+async function check(tab: Tab, route: string, step: { now: string }): Promise<string[]> {
   const lines: string[] = []
   const probe = async (page: Page, size: string, oneRow?: string) => {
     const findings: LayoutFinding[] = await page.evaluate(layoutProbe, { oneRow })
@@ -108,13 +127,17 @@ async function check(tab: { phone: Page; desktop: Page }, route: string): Promis
   // (the time goes into drawing and measuring); a resize without scrolling through again is cheap (see below).
   for (const width of LAYOUT_WIDTHS) {
     const page = width < PHONE_BELOW ? tab.phone : tab.desktop
+    step.now = `loading it at ${width} px`
     await page.setViewportSize({ width, height: width < PHONE_BELOW ? 844 : 800 })
     await page.goto(site.base + route, { waitUntil: 'load' })
     await page.waitForSelector('html[data-ready]', { state: 'attached' })
+    step.now = `scrolling it through at ${width} px`
     for (const move of await settle(page)) lines.push(`${route} at ${width} px: moves-while-scrolling: ${move}`)
+    step.now = `measuring it at ${width} px`
     await probe(page, `${width} px`, width >= ONE_ROW_HEADER_FROM ? 'header' : undefined)
     if (width !== RESIZED_FROM) continue
     for (const size of RESIZED_PHONE) {
+      step.now = `resizing it to ${sizeName(size)}`
       await page.setViewportSize(size)
       await settleResized(page)
       await probe(page, sizeName(size))
@@ -129,10 +152,25 @@ it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and 
   const findings: string[] = []
   await Promise.all(
     Array.from({ length: TABS }, async () => {
-      const contexts = await Promise.all([newPhone(), newDesktop()])
-      const tab = { phone: await contexts[0].newPage(), desktop: await contexts[1].newPage() }
-      for (let route = queue.shift(); route; route = queue.shift()) findings.push(...(await check(tab, route)))
-      await Promise.all(contexts.map((context) => context.close()))
+      let tab = await newTab()
+      for (let route = queue.shift(); route; route = queue.shift()) {
+        for (const attempt of [1, 2]) {
+          const step = { now: '' }
+          const checking = check(tab, route, step)
+          checking.catch(() => {}) // a stuck check ends in an error when its tabs are closed below
+          let timer: NodeJS.Timeout | undefined
+          const lines = await Promise.race([checking, new Promise<'stuck'>((resolve) => (timer = setTimeout(resolve, PAGE_LIMIT_MS, 'stuck')))]).finally(() => clearTimeout(timer))
+          if (lines !== 'stuck') {
+            findings.push(...lines)
+            break
+          }
+          console.log(`${route}: stuck ${PAGE_LIMIT_MS / 1000} s ${step.now}; ${attempt === 1 ? 'trying it again in fresh tabs' : 'stuck again'}`)
+          if (attempt === 2) findings.push(`${route}: stuck twice for ${PAGE_LIMIT_MS / 1000} s ${step.now}`)
+          await tab.close().catch(() => {})
+          tab = await newTab()
+        }
+      }
+      await tab.close()
     }),
   )
   console.log(`layout check: ${routes.length} pages × ${LAYOUT_WIDTHS.length + RESIZED_PHONE.length} sizes in ${((Date.now() - started) / 1000).toFixed(1)} s`)
