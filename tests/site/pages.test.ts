@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadPages } from '../support/content.ts'
 import { ROUTES } from '../support/routes.ts'
-import { documentOf } from '../support/site.ts'
+import { documentOf, siteOrigin as origin } from '../support/site.ts'
 
-const origin = (process.env.VITE_SITE_URL || 'https://www.thoranamevents.in').replace(/\/$/, '')
 const pages = loadPages()
 const pageFor = (route: string) => pages.find((p) => p.frontmatter.canonical === route || p.frontmatter.aliases?.includes(route))!
 const textsOf = (document: Document, selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent)

@@ -7,11 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 import { useSite } from '../support/browser.ts'
 import { cspViolationsOf, recordCspViolations } from '../support/csp.ts'
-import { distClient, documentOf } from '../support/site.ts'
+import { distClient, documentOf, siteOrigin as origin } from '../support/site.ts'
 
 const site = useSite()
-/** The site's own address in the built pages' links (VITE_SITE_URL, as the build has it). */
-const origin = new URL(process.env.VITE_SITE_URL || 'https://www.thoranamevents.in').origin
 
 describe('security headers', () => {
   it('writes _headers with a CSP without unsafe-inline scripts, frame-ancestors none, HSTS and friends', () => {

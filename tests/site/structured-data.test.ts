@@ -6,9 +6,8 @@ import { parse as parseYaml } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { allPageFiles, checkPageSource } from '../../build-steps/content-check.ts'
 import { danglingReferences, typesOf, vocabularyProblems, type PageGraph } from '../support/jsonLd.ts'
-import { builtRoutes, distClient } from '../support/site.ts'
+import { builtRoutes, distClient, siteOrigin as origin } from '../support/site.ts'
 
-const origin = (process.env.VITE_SITE_URL || 'https://www.thoranamevents.in').replace(/\/$/, '')
 const site = parseYaml(fs.readFileSync(path.resolve(import.meta.dirname, '../../content/data/site.yaml'), 'utf8'))
 const siteTa = parseYaml(fs.readFileSync(path.resolve(import.meta.dirname, '../../content/ta/data/site.yaml'), 'utf8'))
 const pages = allPageFiles().map((file) => ({ frontmatter: checkPageSource(file, fs.readFileSync(file, 'utf8')) }))

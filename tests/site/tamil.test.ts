@@ -7,11 +7,10 @@ import { ta } from '../../content/ui/ta.ts'
 import { pagesWaitingForTranslation } from '../../build-steps/translations.ts'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
-import { distClient, documentOf } from '../support/site.ts'
+import { distClient, documentOf, siteOrigin as origin } from '../support/site.ts'
 import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 
 const site = useSite()
-const origin = (process.env.VITE_SITE_URL || 'https://www.thoranamevents.in').replace(/\/$/, '')
 const TAMIL = /[\u0B80-\u0BFF]/g
 const LATIN = /[A-Za-z]/g
 const tamilOf = (route: string) => (route === '/' ? '/ta' : `/ta${route}`)
