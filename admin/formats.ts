@@ -71,14 +71,17 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
 function mapPictures(value: unknown, map: (text: string) => string, inPicture = false): unknown {
   if (typeof value === 'string') return inPicture ? map(value) : value
   if (Array.isArray(value)) return value.map((item) => mapPictures(item, map, inPicture))
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapPictures(item, map, PICTURE_KEYS.has(key))]))
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapPictures(item, map, PICTURE_KEYS.has(key))]))
   return value
 }
 
 /** Picture paths as the editor shows them (alt texts and other words stay as written, whatever they look like). */
 function forEditor(data: Entry): Entry {
   const base = pictureBase()
-  return base ? (mapPictures(data, (text) => (PICTURE_PATH_RULE.test(text) && !text.startsWith(UPLOADS) ? base + text : text)) as Entry) : data
+  return base
+    ? (mapPictures(data, (text) => (PICTURE_PATH_RULE.test(text) && !text.startsWith(UPLOADS) ? base + text : text)) as Entry)
+    : data
 }
 
 function splitEntry(data: Entry): { source?: string; fields: Entry } {
@@ -117,7 +120,7 @@ export const yamlFormat = {
   },
   toFile(data: Entry): string {
     const { source, fields } = splitEntry(data)
-    const before = source ? (yamlData(source).data) : undefined
+    const before = source ? yamlData(source).data : undefined
     const next = Array.isArray(before) || (!source && Object.keys(fields).join() === LIST_KEY) ? fields[LIST_KEY] : fields
     if (!source) return freshYaml(next)
     return patchYaml(source, withoutEmptyFields(next, before))

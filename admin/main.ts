@@ -10,7 +10,9 @@ import { registerPreviews, type PreviewContext } from './preview.tsx'
 import { renameUploads } from './uploads.ts'
 
 type Formatter = { fromFile(text: string): object; toFile(data: Record<string, unknown>): string }
-type Cms = Parameters<typeof registerAddressWidget>[0] & { registerCustomFormat(name: string, extension: string, formatter: Formatter): void }
+type Cms = Parameters<typeof registerAddressWidget>[0] & {
+  registerCustomFormat(name: string, extension: string, formatter: Formatter): void
+}
 const cms = (window as unknown as { CMS: Cms }).CMS
 
 cms.registerCustomFormat('mdx-preserving', 'mdx', mdxFormat)

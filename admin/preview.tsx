@@ -77,7 +77,8 @@ function shown(value: unknown, getAsset: GetAsset): unknown {
   if (Array.isArray(value)) return value.map((item) => shown(item, getAsset))
   if (!isObject(value)) return value
   const result = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shown(item, getAsset)]))
-  if (typeof value.src === 'string' && PICTURE.test(value.src)) return { ...result, src: pictureUrl(value.src, getAsset), alt: String(value.alt ?? '') } satisfies ShownImage | Entry
+  if (typeof value.src === 'string' && PICTURE.test(value.src))
+    return { ...result, src: pictureUrl(value.src, getAsset), alt: String(value.alt ?? '') } satisfies ShownImage | Entry
   return result
 }
 
@@ -100,16 +101,34 @@ function markWaiting(data: unknown, waiting: WaitingWord[]): unknown {
 export const localeOfPath = (file: string): Locale => (/^content\/ta\//.test(file) ? 'ta' : 'en')
 
 /** An entry's data as the build merges it: English as written, a translation laid over its English file. */
-function mergedEntry(file: string, fields: Entry, schema: JsonSchema | undefined, context: PreviewContext): { data: unknown; waiting: WaitingWord[]; problems: string[] } {
+function mergedEntry(
+  file: string,
+  fields: Entry,
+  schema: JsonSchema | undefined,
+  context: PreviewContext,
+): { data: unknown; waiting: WaitingWord[]; problems: string[] } {
   const { body: _body, [SOURCE_KEY]: _source, ...rest } = fields
   // A field the editor emptied is left out of the file when saved (admin/formats.ts): here too, so it shows as missing.
   const words = withoutEmptyFields(storedPaths(rest), {})
   const locale = localeOfPath(file)
   if (locale === 'en') return { data: words, waiting: [], problems: [] }
   const english = context.english[file]
-  if (!english || !schema) return { data: words, waiting: [], problems: [`${file}: the preview has no English file to lay these words over. Save, then reload the editor.`] }
+  if (!english || !schema)
+    return {
+      data: words,
+      waiting: [],
+      problems: [`${file}: the preview has no English file to lay these words over. Save, then reload the editor.`],
+    }
   const input = isObject(words) && Object.keys(words).join() === LIST_KEY ? words[LIST_KEY] : words
-  const result = layOver({ english: english.data, words: input, schema, locale, keptBroken: context.keptBroken, file, englishFile: english.file })
+  const result = layOver({
+    english: english.data,
+    words: input,
+    schema,
+    locale,
+    keptBroken: context.keptBroken,
+    file,
+    englishFile: english.file,
+  })
   return { data: markWaiting(result.data, result.waiting), waiting: result.waiting, problems: result.problems }
 }
 
@@ -117,7 +136,18 @@ function mergedEntry(file: string, fields: Entry, schema: JsonSchema | undefined
 function Note({ title, lines, tone = 'problem' }: { title: string; lines?: string[]; tone?: 'problem' | 'waiting' }) {
   const colours = tone === 'problem' ? { background: '#fdecea', border: '#b3261e' } : { background: '#fff8e1', border: '#8a6d00' }
   return (
-    <div role={tone === 'problem' ? 'alert' : 'status'} className="preview-note" style={{ margin: '1rem', padding: '0.75rem 1rem', borderLeft: `4px solid ${colours.border}`, background: colours.background, color: '#1d1d1d', font: '15px/1.5 system-ui, sans-serif' }}>
+    <div
+      role={tone === 'problem' ? 'alert' : 'status'}
+      className="preview-note"
+      style={{
+        margin: '1rem',
+        padding: '0.75rem 1rem',
+        borderLeft: `4px solid ${colours.border}`,
+        background: colours.background,
+        color: '#1d1d1d',
+        font: '15px/1.5 system-ui, sans-serif',
+      }}
+    >
       <strong>{title}</strong>
       {lines && lines.length > 0 && (
         <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }}>
@@ -140,7 +170,16 @@ class Guard extends Component<{ children: ReactNode; resetKey: unknown }, { erro
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined })
   }
   render() {
-    if (this.state.error) return <Note title="The preview cannot draw this page as it is now." lines={[`${this.state.error.message}`, 'Check the fields marked in red on the left; the page is drawn again as soon as they are complete.']} />
+    if (this.state.error)
+      return (
+        <Note
+          title="The preview cannot draw this page as it is now."
+          lines={[
+            `${this.state.error.message}`,
+            'Check the fields marked in red on the left; the page is drawn again as soon as they are complete.',
+          ]}
+        />
+      )
     return this.props.children
   }
 }
@@ -149,7 +188,14 @@ class Guard extends Component<{ children: ReactNode; resetKey: unknown }, { erro
 function widgetStandIns(): Partial<Record<PageComponentName, ComponentType>> {
   const names = Object.values(PAGE_COMPONENTS).flatMap((components) => Object.keys(components)) as PageComponentName[]
   return Object.fromEntries(
-    names.map((name) => [name, () => <p style={{ padding: '1rem', border: '2px dashed #999', textAlign: 'center' }}>{`<${name} />: the page's own ${name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} shows here on the site.`}</p>]),
+    names.map((name) => [
+      name,
+      () => (
+        <p
+          style={{ padding: '1rem', border: '2px dashed #999', textAlign: 'center' }}
+        >{`<${name} />: the page's own ${name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} shows here on the site.`}</p>
+      ),
+    ]),
   )
 }
 
@@ -167,7 +213,11 @@ function useBody(body: string, pagePath: string): Compiled {
         return
       }
       try {
-        const { default: Body } = await evaluate(checked.source, { ...runtime, remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSections] })
+        const { default: Body } = await evaluate(checked.source, {
+          ...runtime,
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [rehypeSections],
+        })
         if (current) setCompiled({ Body })
       } catch (error) {
         if (current) setCompiled({ problems: [`The text cannot be read: ${(error as Error).message}`] })
@@ -209,7 +259,12 @@ function PagePreview({ file, fields, getAsset, context }: { file: string; fields
 }
 
 function WaitingNote({ count }: { count: number }) {
-  return <Note tone="waiting" title={`${count} ${count === 1 ? 'word is' : 'words are'} not in Tamil yet: shown in English, each starting with ${WAITING_MARK.trim()}. Write the Tamil in the field of the same name on the left.`} />
+  return (
+    <Note
+      tone="waiting"
+      title={`${count} ${count === 1 ? 'word is' : 'words are'} not in Tamil yet: shown in English, each starting with ${WAITING_MARK.trim()}. Write the Tamil in the field of the same name on the left.`}
+    />
+  )
 }
 
 type HomeFields = {
@@ -225,7 +280,10 @@ type HomeFields = {
 /** The home page's widgets from content/data/home.yaml, in the home page's order (pages/index/+Page.tsx). */
 function HomePreview({ file, fields, getAsset, context }: { file: string; fields: Entry; getAsset: GetAsset; context: PreviewContext }) {
   const locale = localeOfPath(file)
-  const { data, waiting, problems } = useMemo(() => mergedEntry(file, fields, context.schemas.data['home.yaml'], context), [file, fields, context])
+  const { data, waiting, problems } = useMemo(
+    () => mergedEntry(file, fields, context.schemas.data['home.yaml'], context),
+    [file, fields, context],
+  )
   const home = data as HomeFields
   const image = (src: string, alt: string) => shown({ src, alt }, getAsset) as ShownImage
   return (
@@ -235,14 +293,23 @@ function HomePreview({ file, fields, getAsset, context }: { file: string; fields
       <Guard resetKey={fields}>
         <LocaleContext.Provider value={locale}>
           <main id="main">
-            <HeroCarousel slides={(home.slides ?? []).map((slide) => ({ ...slide, image: image(slide.image, slide.alt ?? slide.title) }))} heading={context.homeHeading[locale] ?? ''} cta={navigationFor(locale).header.cta} />
+            <HeroCarousel
+              slides={(home.slides ?? []).map((slide) => ({ ...slide, image: image(slide.image, slide.alt ?? slide.title) }))}
+              heading={context.homeHeading[locale] ?? ''}
+              cta={navigationFor(locale).header.cta}
+            />
             <ServiceShortcuts shortcuts={home.shortcuts ?? []} />
             <AboutTeaser {...home.about} image={image(home.about?.image?.src ?? '', home.about?.image?.alt ?? '')} />
             <section className="container home-section">
               <h2>{home.headings?.services}</h2>
               <TileGrid
                 headingLevel={3}
-                tiles={(home.services ?? []).map((card) => ({ image: image(card.imageSrc, card.title), title: card.title, text: card.description, target: localizePath(`/services/${card.servicename}`, locale) }))}
+                tiles={(home.services ?? []).map((card) => ({
+                  image: image(card.imageSrc, card.title),
+                  title: card.title,
+                  text: card.description,
+                  target: localizePath(`/services/${card.servicename}`, locale),
+                }))}
               />
             </section>
             <section className="container home-section">
@@ -294,6 +361,7 @@ function SiteFrame({ width, locale, styles, children }: { width: number; locale:
     observer.observe(doc.body)
     return () => observer.disconnect()
   }, [styles])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again once the frame's document is mounted, which it reads through the ref
   useEffect(() => {
     const doc = frame.current?.contentDocument
     if (doc) doc.documentElement.lang = locale === 'ta' ? 'ta-IN' : 'en'
@@ -311,7 +379,17 @@ function SiteFrame({ width, locale, styles, children }: { width: number; locale:
         ref={frame}
         title={`The page at ${width} px wide`}
         data-preview-width={width}
-        style={{ width, height, border: 0, display: 'block', margin: scale < 1 ? 0 : '0 auto', transform: `scale(${scale})`, transformOrigin: 'top left', background: '#fff', boxShadow: '0 0 0 1px #ccc' }}
+        style={{
+          width,
+          height,
+          border: 0,
+          display: 'block',
+          margin: scale < 1 ? 0 : '0 auto',
+          transform: `scale(${scale})`,
+          transformOrigin: 'top left',
+          background: '#fff',
+          boxShadow: '0 0 0 1px #ccc',
+        }}
       />
       {mount && createPortal(children, mount)}
     </div>
@@ -319,14 +397,50 @@ function SiteFrame({ width, locale, styles, children }: { width: number; locale:
 }
 
 /** The pane: the width switch above the page. */
-function PreviewPane({ file, fields, getAsset, context }: { file: string; fields: Entry; getAsset: GetAsset; context: PreviewContext | Error }) {
+function PreviewPane({
+  file,
+  fields,
+  getAsset,
+  context,
+}: {
+  file: string
+  fields: Entry
+  getAsset: GetAsset
+  context: PreviewContext | Error
+}) {
   const [width, setWidth] = useState<number>(PREVIEW_WIDTHS[0].width)
-  if (context instanceof Error) return <Note title="The preview could not load what it needs from the site." lines={[context.message, 'Reload the editor; if this stays, the site was built without the editor\'s preview.']} />
+  if (context instanceof Error)
+    return (
+      <Note
+        title="The preview could not load what it needs from the site."
+        lines={[context.message, "Reload the editor; if this stays, the site was built without the editor's preview."]}
+      />
+    )
   const Preview = /\.mdx$/.test(file) ? PagePreview : /(^|\/)data\/home\.yaml$/.test(file) ? HomePreview : undefined
-  if (!Preview) return <Note tone="waiting" title="The preview draws the pages and home.yaml. The words of this file show on the site's pages: open them on the pull request's preview (View preview, above) once saved." />
+  if (!Preview)
+    return (
+      <Note
+        tone="waiting"
+        title="The preview draws the pages and home.yaml. The words of this file show on the site's pages: open them on the pull request's preview (View preview, above) once saved."
+      />
+    )
   return (
     <div style={{ font: '14px/1.4 system-ui, sans-serif', color: '#1d1d1d' }}>
-      <div role="group" aria-label="Preview width" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', padding: '0.5rem 0.75rem', borderBottom: '1px solid #ddd', position: 'sticky', top: 0, background: '#f7f7f7', zIndex: 1 }}>
+      <div
+        role="group"
+        aria-label="Preview width"
+        style={{
+          display: 'flex',
+          gap: '0.5rem',
+          alignItems: 'center',
+          padding: '0.5rem 0.75rem',
+          borderBottom: '1px solid #ddd',
+          position: 'sticky',
+          top: 0,
+          background: '#f7f7f7',
+          zIndex: 1,
+        }}
+      >
         <span>Preview width:</span>
         {PREVIEW_WIDTHS.map((option) => (
           <button
@@ -334,7 +448,14 @@ function PreviewPane({ file, fields, getAsset, context }: { file: string; fields
             type="button"
             aria-pressed={width === option.width}
             onClick={() => setWidth(option.width)}
-            style={{ padding: '0.35rem 0.75rem', borderRadius: 4, border: '1px solid #777', background: width === option.width ? '#1d1d1d' : '#fff', color: width === option.width ? '#fff' : '#1d1d1d', cursor: 'pointer' }}
+            style={{
+              padding: '0.35rem 0.75rem',
+              borderRadius: 4,
+              border: '1px solid #777',
+              background: width === option.width ? '#1d1d1d' : '#fff',
+              color: width === option.width ? '#fff' : '#1d1d1d',
+              cursor: 'pointer',
+            }}
           >
             {option.name} ({option.width} px)
           </button>
@@ -350,7 +471,11 @@ function PreviewPane({ file, fields, getAsset, context }: { file: string; fields
 type ImmutableLike = { toJS(): unknown; get(key: string): unknown }
 type DecapPreviewProps = { entry: ImmutableLike; getAsset: GetAsset }
 type DecapCms = { registerPreviewTemplate(name: string, component: unknown): void; registerPreviewStyle(href: string): void }
-type DecapGlobals = { CMS: DecapCms; createClass(spec: Record<string, unknown>): unknown; h(type: string, props: Record<string, unknown>): unknown }
+type DecapGlobals = {
+  CMS: DecapCms
+  createClass(spec: Record<string, unknown>): unknown
+  h(type: string, props: Record<string, unknown>): unknown
+}
 
 /**
  * Registers the preview for every page and data file the configuration lists with a preview. Decap renders its
@@ -381,7 +506,13 @@ export function registerPreviews(globals: DecapGlobals, templates: string[], con
       const { entry, getAsset } = this.props
       const file = String(entry.get('path') ?? '')
       const fields = ((entry.get('data') as ImmutableLike | undefined)?.toJS() ?? {}) as Entry
-      this.root?.render(loaded ? <PreviewPane file={file} fields={fields} getAsset={getAsset} context={loaded} /> : <p style={{ font: '15px system-ui, sans-serif', padding: '1rem' }}>Loading the preview…</p>)
+      this.root?.render(
+        loaded ? (
+          <PreviewPane file={file} fields={fields} getAsset={getAsset} context={loaded} />
+        ) : (
+          <p style={{ font: '15px system-ui, sans-serif', padding: '1rem' }}>Loading the preview…</p>
+        ),
+      )
     },
     render(this: { el?: HTMLElement }) {
       return globals.h('div', { ref: (el: HTMLElement | null) => (this.el = el ?? undefined) })

@@ -12,7 +12,11 @@ async function sha256Hex(file: Blob): Promise<string> {
 
 /** The files, each under the name it will be stored with. */
 export async function renamedFiles(files: File[]): Promise<File[]> {
-  return Promise.all(files.map(async (file) => new File([file], uploadName(file.name, await sha256Hex(file)), { type: file.type, lastModified: file.lastModified })))
+  return Promise.all(
+    files.map(
+      async (file) => new File([file], uploadName(file.name, await sha256Hex(file)), { type: file.type, lastModified: file.lastModified }),
+    ),
+  )
 }
 
 /**

@@ -86,26 +86,27 @@ function indented(text: string, indent: number): string {
 }
 
 /** The value token of a YAML text (its one document's contents). */
-function valueOf(text: string): Token | undefined {
+function scalarTokenOf(text: string): Token | undefined {
   for (const token of new Parser().parse(text)) if (token.type === 'document') return token.value
   return undefined
 }
 
 /** On one line for a one-line map or list (a line break in a text is written as "\\n"), else wrapped as the files are. */
 const ONE_LINE = { lineWidth: 0, doubleQuotedMinMultiLineLength: Number.MAX_SAFE_INTEGER }
-const renderOptions = (indent: number, flow: boolean) => (flow || style === 'quoted' ? ONE_LINE : { lineWidth: Math.max(60, LINE_WIDTH - indent), minContentWidth: 40 })
+const renderOptions = (indent: number, flow: boolean) =>
+  flow || style === 'quoted' ? ONE_LINE : { lineWidth: Math.max(60, LINE_WIDTH - indent), minContentWidth: 40 }
 
 /** A map entry `key: value` for a block map whose keys sit at column `indent`. */
 function mapItem(indent: number, key: string, value: unknown, like?: Token): Item {
   const { doc, flow } = documentOf({ [key]: value }, key, like)
-  const map = valueOf(indented(doc.toString(renderOptions(indent, flow)), indent)) as CST.BlockMap
+  const map = scalarTokenOf(indented(doc.toString(renderOptions(indent, flow)), indent)) as CST.BlockMap
   return { ...map.items[0], start: indent ? [space(' '.repeat(indent))] : [] }
 }
 
 /** A list item `- value` for a block list whose dashes sit at column `indent`. */
 function seqItem(indent: number, value: unknown, like?: Token): Item {
   const { doc, flow } = documentOf([value], 0, like)
-  const seq = valueOf(indented(doc.toString(renderOptions(indent, flow)), indent)) as CST.BlockSequence
+  const seq = scalarTokenOf(indented(doc.toString(renderOptions(indent, flow)), indent)) as CST.BlockSequence
   const dash = seq.items[0].start.findIndex((token) => token.type === 'seq-item-ind')
   return { ...seq.items[0], start: [...(indent ? [space(' '.repeat(indent))] : []), ...seq.items[0].start.slice(dash)] }
 }
@@ -120,7 +121,7 @@ function flowScalar(value: unknown, like: Token): Token | undefined {
       if (typeof scalar.value === 'string' && scalar.value.includes('\n')) scalar.type = 'QUOTE_DOUBLE'
     },
   })
-  const list = valueOf(doc.toString(ONE_LINE)) as CST.FlowCollection
+  const list = scalarTokenOf(doc.toString(ONE_LINE)) as CST.FlowCollection
   const token = list.items[0]?.value
   if (!token || !('source' in token) || token.type === 'block-scalar') return undefined
   return { ...token, end: (like as CST.FlowScalar).end } as Token
@@ -129,7 +130,12 @@ function flowScalar(value: unknown, like: Token): Token | undefined {
 /** A comment after a one-line value stays after its new value. */
 function keepComment(old: Token | undefined, fresh: Token | undefined) {
   const end = old && 'end' in old ? old.end : undefined
-  if (!end?.some((token) => token.type === 'comment') || !fresh || !['scalar', 'single-quoted-scalar', 'double-quoted-scalar'].includes(fresh.type)) return
+  if (
+    !end?.some((token) => token.type === 'comment') ||
+    !fresh ||
+    !['scalar', 'single-quoted-scalar', 'double-quoted-scalar'].includes(fresh.type)
+  )
+    return
   if ((fresh as CST.FlowScalar).source.includes('\n')) return
   ;(fresh as CST.FlowScalar).end = end
 }
@@ -161,8 +167,10 @@ const keyOf = (item: Item): string | undefined => {
 /** Changes the value token `token` from `before` to `after` in place; false when its parent must write it anew. */
 function patchValue(token: Token, before: unknown, after: unknown): boolean {
   if (sameData(before, after)) return true
-  if (token.type === 'block-map' && isObject(before) && isObject(after) && Object.keys(after).length) return patchBlockMap(token, before, after)
-  if (token.type === 'block-seq' && Array.isArray(before) && Array.isArray(after) && after.length) return patchBlockSeq(token, before, after)
+  if (token.type === 'block-map' && isObject(before) && isObject(after) && Object.keys(after).length)
+    return patchBlockMap(token, before, after)
+  if (token.type === 'block-seq' && Array.isArray(before) && Array.isArray(after) && after.length)
+    return patchBlockSeq(token, before, after)
   if (token.type === 'flow-collection') return patchFlow(token, before, after)
   return false
 }
@@ -181,7 +189,8 @@ function patchBlockMap(map: CST.BlockMap, before: Record<string, unknown>, after
     item.sep = fresh.sep
     item.value = fresh.value
   })
-  for (const key of Object.keys(after).filter((name) => !keys.includes(name))) insertItem(items, items.length, mapItem(map.indent, key, after[key]))
+  for (const key of Object.keys(after).filter((name) => !keys.includes(name)))
+    insertItem(items, items.length, mapItem(map.indent, key, after[key]))
   for (let i = keys.length - 1; i >= 0; i--) if (!(keys[i]! in after)) removeItem(items, i)
   return items.length > 0
 }
@@ -223,7 +232,12 @@ function patchFlow(collection: CST.FlowCollection, before: unknown, after: unkno
   if (isMap) {
     if (!isObject(before) || !isObject(after)) return false
     const keys = items.map(keyOf)
-    if (keys.some((key) => key === undefined) || keys.length !== Object.keys(after).length || keys.some((key) => !(key! in after) || !(key! in before))) return false
+    if (
+      keys.some((key) => key === undefined) ||
+      keys.length !== Object.keys(after).length ||
+      keys.some((key) => !(key! in after) || !(key! in before))
+    )
+      return false
     pairs = items.map((item, i) => [item, before[keys[i]!], after[keys[i]!]])
   } else {
     if (!Array.isArray(before) || !Array.isArray(after) || before.length !== after.length || items.length !== after.length) return false

@@ -37,7 +37,10 @@ export const ADMIN_INDEX_HTML = `<!DOCTYPE html>
 
 /** The Decap CMS files the page loads: the bundle, its lazily loaded chunks and WebAssembly, its licence. */
 export function decapFiles(): string[] {
-  return fs.readdirSync(DECAP_DIST).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name)).sort()
+  return fs
+    .readdirSync(DECAP_DIST)
+    .filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
+    .sort()
 }
 
 /**
@@ -57,9 +60,16 @@ export async function bundleFormats(): Promise<string> {
     },
     plugins: [
       // The events that have pages of their own, read from content/ now: the new-page form's breadcrumbs.
-      { name: 'service-events', resolveId: (id) => (id === events ? id : null), load: (id) => (id === events ? `export default ${JSON.stringify(serviceEvents())}` : null) },
+      {
+        name: 'service-events',
+        resolveId: (id) => (id === events ? id : null),
+        load: (id) => (id === events ? `export default ${JSON.stringify(serviceEvents())}` : null),
+      },
       // content/**/*.yaml as the site's modules give them (a translation laid over its English file).
-      { name: 'content-yaml', load: (id) => (id.endsWith('.yaml') && id.startsWith(contentDir) ? `export default ${JSON.stringify(mergedDataFile(id))}` : null) },
+      {
+        name: 'content-yaml',
+        load: (id) => (id.endsWith('.yaml') && id.startsWith(contentDir) ? `export default ${JSON.stringify(mergedDataFile(id))}` : null),
+      },
     ],
   })
   const { output } = await bundle.generate({ format: 'iife', minify: true })
@@ -67,13 +77,16 @@ export async function bundleFormats(): Promise<string> {
   const code = output[0].code
   // A module of Node's left in would stop the editor in the browser: fail the build instead, naming it.
   const node = /require\(["']node:|from["']node:/.exec(code)
-  if (node) throw new Error(`build-steps/admin.ts: the editor's script still imports a module of Node's (${node[0]}); keep it out of admin/`)
+  if (node)
+    throw new Error(`build-steps/admin.ts: the editor's script still imports a module of Node's (${node[0]}); keep it out of admin/`)
   return code
 }
 
 /** The Decap preview templates: every page file (by its name in the configuration), the new-page form, home.yaml and the other data files. */
 function previewTemplates(options: CmsOptions): string[] {
-  return collections(options.contentDir).flatMap((collection) => ('files' in collection && Array.isArray(collection.files) ? collection.files.map((file) => file.name) : [collection.name]))
+  return collections(options.contentDir).flatMap((collection) =>
+    'files' in collection && Array.isArray(collection.files) ? collection.files.map((file) => file.name) : [collection.name],
+  )
 }
 
 /** What the preview reads at start (/admin/preview.json): the stylesheets, each page's path, the English files translations lay their words over. */
@@ -94,7 +107,8 @@ export function previewContext(styles: string[], content = contentDir): PreviewC
   const homeEnglish = path.join(content, 'data/home.yaml')
   for (const dir of fs.readdirSync(content, { withFileTypes: true })) {
     const home = path.join(content, dir.name, 'data/home.yaml')
-    if (dir.isDirectory() && /^[a-z]{2,3}$/.test(dir.name) && fs.existsSync(home)) english[repoPath(home, content)] = { file: repoPath(homeEnglish, content), data: parseYaml(fs.readFileSync(homeEnglish, 'utf8')) }
+    if (dir.isDirectory() && /^[a-z]{2,3}$/.test(dir.name) && fs.existsSync(home))
+      english[repoPath(home, content)] = { file: repoPath(homeEnglish, content), data: parseYaml(fs.readFileSync(homeEnglish, 'utf8')) }
   }
   return {
     styles,
@@ -178,8 +192,14 @@ export function adminPlugin(): Plugin {
     writeBundle(_options, bundle) {
       if (this.environment?.name !== 'client' || elsewhere) return
       // The site's stylesheets are known once every plugin has written its part of the bundle.
-      const styles = Object.keys(bundle).filter((name) => name.endsWith('.css') && !name.startsWith('admin/')).sort().map((name) => `/${name}`)
-      fs.writeFileSync(path.join(outDir || this.environment.config.build.outDir, 'admin/preview.json'), JSON.stringify(previewContext(styles)))
+      const styles = Object.keys(bundle)
+        .filter((name) => name.endsWith('.css') && !name.startsWith('admin/'))
+        .sort()
+        .map((name) => `/${name}`)
+      fs.writeFileSync(
+        path.join(outDir || this.environment.config.build.outDir, 'admin/preview.json'),
+        JSON.stringify(previewContext(styles)),
+      )
     },
     configureServer(server) {
       let files: Promise<Map<string, string | Buffer>> | undefined
@@ -189,7 +209,12 @@ export function adminPlugin(): Plugin {
         files
           .then((all) => {
             // The configuration and the preview's facts are made on every request, so a page added since shows up on reload.
-            const body = name === 'config.yml' ? cmsConfigYaml(optionsFromEnv(mode)) : name === 'preview.json' ? JSON.stringify(previewContext(DEV_STYLES)) : all.get(name)
+            const body =
+              name === 'config.yml'
+                ? cmsConfigYaml(optionsFromEnv(mode))
+                : name === 'preview.json'
+                  ? JSON.stringify(previewContext(DEV_STYLES))
+                  : all.get(name)
             if (body === undefined) return next()
             res.setHeader('Content-Type', TYPES[path.extname(name)] ?? 'application/octet-stream')
             res.setHeader('Cache-Control', 'no-cache')

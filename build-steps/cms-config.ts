@@ -50,7 +50,13 @@ export type CmsField = {
 }
 
 /** Names that are abbreviations in the files and words in the editor. */
-const WORDS: Record<string, string> = { src: 'Picture', imageSrc: 'Picture', alt: 'Alt text (what the picture shows)', href: 'Link', url: 'Address (URL)' }
+const WORDS: Record<string, string> = {
+  src: 'Picture',
+  imageSrc: 'Picture',
+  alt: 'Alt text (what the picture shows)',
+  href: 'Link',
+  url: 'Address (URL)',
+}
 
 /** "breadcrumb" -> "Breadcrumb", "phoneDisplay" -> "Phone display". */
 export function labelOf(name: string): string {
@@ -60,19 +66,23 @@ export function labelOf(name: string): string {
 }
 
 /** The schema's messages for its rules (content/schema.ts writes them under `errorMessage`, by keyword). */
-const messageOf = (node: JsonSchema, keyword: string): string | undefined => (node.errorMessage as Record<string, string> | undefined)?.[keyword]
+const messageOf = (node: JsonSchema, keyword: string): string | undefined =>
+  (node.errorMessage as Record<string, string> | undefined)?.[keyword]
 
 /** A regular expression (source, no flags) and message for everything the schema checks on a string. */
 export function stringPattern(node: JsonSchema): [string, string] | undefined {
   const rules: { source: string; message: string }[] = []
-  if (typeof node.pattern === 'string') rules.push({ source: node.pattern, message: messageOf(node, 'pattern') ?? `must match ${node.pattern}` })
+  if (typeof node.pattern === 'string')
+    rules.push({ source: node.pattern, message: messageOf(node, 'pattern') ?? `must match ${node.pattern}` })
   const min = node.minLength as number | undefined
   const max = node.maxLength as number | undefined
   if (min !== undefined && min === max) {
     rules.push({ source: `^[\\s\\S]{${min}}$`, message: messageOf(node, 'minLength') ?? `must be exactly ${min} characters` })
   } else {
-    if (min !== undefined && min > 1) rules.push({ source: `^[\\s\\S]{${min},}$`, message: messageOf(node, 'minLength') ?? `must be at least ${min} characters` })
-    if (max !== undefined) rules.push({ source: `^[\\s\\S]{0,${max}}$`, message: messageOf(node, 'maxLength') ?? `must be at most ${max} characters` })
+    if (min !== undefined && min > 1)
+      rules.push({ source: `^[\\s\\S]{${min},}$`, message: messageOf(node, 'minLength') ?? `must be at least ${min} characters` })
+    if (max !== undefined)
+      rules.push({ source: `^[\\s\\S]{0,${max}}$`, message: messageOf(node, 'maxLength') ?? `must be at most ${max} characters` })
   }
   if (!rules.length) return undefined
   if (rules.length === 1) return [rules[0].source, rules[0].message]
@@ -85,8 +95,10 @@ function numberRules(node: JsonSchema): Pick<CmsField, 'min' | 'max' | 'value_ty
   const int = node.type === 'integer'
   const step = int ? 1 : Number.EPSILON
   const rules: Pick<CmsField, 'min' | 'max' | 'value_type'> = { value_type: int ? 'int' : 'float' }
-  const min = typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + step : undefined
-  const max = typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum - step : undefined
+  const min =
+    typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + step : undefined
+  const max =
+    typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum - step : undefined
   if (min !== undefined && min > Number.MIN_SAFE_INTEGER) rules.min = min
   if (max !== undefined && max < Number.MAX_SAFE_INTEGER) rules.max = max
   return rules
@@ -117,7 +129,14 @@ export function fieldOf(name: string, node: JsonSchema, required = true): CmsFie
         // The editor shows existing pictures by their address on the site (admin/formats.ts): the rule accepts it too.
         const previews = PICTURE_PATH.replace(/\//g, '\\/')
         const shown = pattern && ([pattern[0].replace(/^\^/, `^(?:https?:\\/\\/[^/]+${previews})?`), pattern[1]] as [string, string])
-        return { ...base, widget: 'image', choose_url: true, media_folder: `/${UPLOADS_FOLDER}`, public_folder: 'uploads', ...(shown && { pattern: shown }) }
+        return {
+          ...base,
+          widget: 'image',
+          choose_url: true,
+          media_folder: `/${UPLOADS_FOLDER}`,
+          public_folder: 'uploads',
+          ...(shown && { pattern: shown }),
+        }
       }
       return { ...base, widget: PARAGRAPH_FIELDS.test(name) ? 'text' : 'string', ...(pattern && { pattern }) }
     }
@@ -132,7 +151,12 @@ export function fieldOf(name: string, node: JsonSchema, required = true): CmsFie
       if (!node.items || Array.isArray(node.prefixItems)) return unsupported(name, 'tuple')
       const item = fieldOf(name, node.items)
       if (item.widget === 'hidden') return item
-      const list: CmsField = { ...base, widget: 'list', ...(typeof node.minItems === 'number' && { min: node.minItems }), ...(typeof node.maxItems === 'number' && { max: node.maxItems }) }
+      const list: CmsField = {
+        ...base,
+        widget: 'list',
+        ...(typeof node.minItems === 'number' && { min: node.minItems }),
+        ...(typeof node.maxItems === 'number' && { max: node.maxItems }),
+      }
       if (item.widget === 'object') return { ...list, collapsed: true, fields: item.fields, summary: summaryOf(item.fields!) }
       const { required: _itemRequired, hint: _itemHint, ...single } = item
       return { ...list, field: { ...single, name: name.replace(/s$/, '') || name, label: labelOf(name.replace(/s$/, '') || name) } }
@@ -184,7 +208,14 @@ export function translationFields(fields: CmsField[], node: JsonSchema): CmsFiel
     if (field.widget === 'list' && child.items) {
       const key = translationKeyField(child.items)
       const inner = field.fields && translationFields(field.fields, child.items)
-      return { ...field, ...(inner && { fields: inner }), allow_add: false, allow_remove: false, allow_reorder: false, ...(key && { summary: `{{fields.${key}}}` }) }
+      return {
+        ...field,
+        ...(inner && { fields: inner }),
+        allow_add: false,
+        allow_remove: false,
+        allow_reorder: false,
+        ...(key && { summary: `{{fields.${key}}}` }),
+      }
     }
     return field.widget === 'object' && field.fields ? { ...field, fields: translationFields(field.fields, child) } : field
   })
@@ -241,9 +272,14 @@ function languageName(lang: string): string {
  * Decap's preview_path for a page's address: the address without its leading slash. The home page has none: without
  * one, "View preview" opens the deploy preview's root, which is the home page.
  */
-export const previewPathOf = (urlPath: string): { preview_path?: string } => (urlPath.replace(/^\/+/, '') ? { preview_path: urlPath.replace(/^\/+/, '') } : {})
+export const previewPathOf = (urlPath: string): { preview_path?: string } =>
+  urlPath.replace(/^\/+/, '') ? { preview_path: urlPath.replace(/^\/+/, '') } : {}
 
-const slugOf = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home'
+const slugOf = (text: string) =>
+  text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'home'
 
 export type CmsCollection = {
   name: string
@@ -255,7 +291,12 @@ export type CmsCollection = {
 }
 
 /** A collection of one folder's files, where the editor can add new ones. */
-export type CmsFolderCollection = Omit<CmsCollection, 'files'> & { folder: string; create: boolean; fields: CmsField[]; [option: string]: unknown }
+export type CmsFolderCollection = Omit<CmsCollection, 'files'> & {
+  folder: string
+  create: boolean
+  fields: CmsField[]
+  [option: string]: unknown
+}
 
 /**
  * The events that have pages of their own: each folder of content/pages/services/, named as its pages'
@@ -269,9 +310,14 @@ export function serviceEvents(contentDir = path.join(root, 'content')): ServiceE
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
       const files = filesUnder(path.join(services, entry.name), '.mdx')
-      const crumb = files[0] ? ((readPage(files[0]).frontmatter.breadcrumb as { label?: string; href?: string }[] | undefined)?.[1]) : undefined
+      const crumb = files[0]
+        ? (readPage(files[0]).frontmatter.breadcrumb as { label?: string; href?: string }[] | undefined)?.[1]
+        : undefined
       // The addresses taken: a new page cannot have one of them (admin/page-address.ts).
-      const pages = files.map((file) => ({ address: path.basename(file, '.mdx'), heading: String(readPage(file).frontmatter.heading ?? '') }))
+      const pages = files.map((file) => ({
+        address: path.basename(file, '.mdx'),
+        heading: String(readPage(file).frontmatter.heading ?? ''),
+      }))
       return crumb?.label && crumb.href ? [{ folder: entry.name, label: crumb.label, href: crumb.href, pages }] : []
     })
     .sort((a, b) => a.label.localeCompare(b.label))
@@ -285,7 +331,7 @@ export function newPagePlaceFields(events: ServiceEvent[]): CmsField[] {
       label: 'Event',
       widget: 'select',
       options: events.map((event) => ({ label: `${event.label} (/services/${event.folder}/…)`, value: event.folder })),
-      hint: 'The event the page belongs to: its address starts with the event\'s.',
+      hint: "The event the page belongs to: its address starts with the event's.",
     },
     {
       name: ADDRESS_KEY,

@@ -7,7 +7,17 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
-import { contentDir, filesUnder, loadData, loadPage, pageFiles as editionPageFiles, placeOf, repoPath, root, splitFrontmatter } from './content-loader.ts'
+import {
+  contentDir,
+  filesUnder,
+  loadData,
+  loadPage,
+  pageFiles as editionPageFiles,
+  placeOf,
+  repoPath,
+  root,
+  splitFrontmatter,
+} from './content-loader.ts'
 import { buildEnv, editorOrigin } from './editor-origin.mjs'
 import { EDITOR_PREVIEWS, encodeAll, ImageError, SLOT_MIN_WIDTH, imageInfo, variantFile } from '../renderer/imageFiles.mjs'
 import { describeProblem, pageBodyProblems } from './page-body.ts'
@@ -36,7 +46,10 @@ export function missingImages(file: string, data: unknown, dir = imagesDir): str
       for (const [key, child] of Object.entries(value)) {
         const childField = field ? `${field}.${key}` : key
         const isImage = ['src', 'logo', 'image', 'imageSrc'].includes(key) && typeof child === 'string'
-        if (isImage && !fs.existsSync(path.join(dir, child))) missing.push(`${file}: ${childField}: no image "${child}" in content/images/: upload the picture, or choose one that is there (the name must match exactly, capitals included)`)
+        if (isImage && !fs.existsSync(path.join(dir, child)))
+          missing.push(
+            `${file}: ${childField}: no image "${child}" in content/images/: upload the picture, or choose one that is there (the name must match exactly, capitals included)`,
+          )
         else walk(child, childField)
       }
     }
@@ -57,13 +70,25 @@ export function narrowImages(file: string, data: unknown): string[] {
       return // the build reports unusable pictures itself, with what to do
     }
     const needed = SLOT_MIN_WIDTH[slot]
-    if (width < needed) warnings.push(`${file}: ${field}: "${src}" is ${width} px wide; a ${slot} picture needs at least ${needed} px to look sharp on large screens. Use a larger photo.`)
+    if (width < needed)
+      warnings.push(
+        `${file}: ${field}: "${src}" is ${width} px wide; a ${slot} picture needs at least ${needed} px to look sharp on large screens. Use a larger photo.`,
+      )
   }
-  const record = (data ?? {}) as Record<string, any>
+  // Read loosely: the schema has already said what is wrong with a file of another shape.
+  type Pictured = {
+    banner?: { src?: string }
+    tiles?: { image?: { src?: string } }[]
+    galleries?: { images?: { src?: string }[] }[]
+    slides?: { image?: string }[]
+  }
+  const record = (data ?? {}) as Pictured
   check(record.banner?.src, 'banner.src', 'banner')
-  record.tiles?.forEach((tile: any, i: number) => check(tile?.image?.src, `tiles[${i}].image.src`, 'tile'))
-  record.galleries?.forEach((row: any, i: number) => row?.images?.forEach((image: any, j: number) => check(image?.src, `galleries[${i}].images[${j}].src`, 'gallery')))
-  record.slides?.forEach((slide: any, i: number) => check(slide?.image, `slides[${i}].image`, 'slide'))
+  record.tiles?.forEach((tile, i) => check(tile?.image?.src, `tiles[${i}].image.src`, 'tile'))
+  record.galleries?.forEach((row, i) =>
+    row?.images?.forEach((image, j) => check(image?.src, `galleries[${i}].images[${j}].src`, 'gallery')),
+  )
+  record.slides?.forEach((slide, i) => check(slide?.image, `slides[${i}].image`, 'slide'))
   return warnings
 }
 
@@ -173,9 +198,11 @@ export function contentPlugin(): Plugin {
       // Only the browser build publishes the images (dist/client/images/...): encoded variants, never a source.
       if (this.environment?.name !== 'client') return
       const onDemand = process.env.THORANAM_IMAGES === 'on-demand'
-      let published
+      let published: Awaited<ReturnType<typeof encodeAll>>
       try {
-        published = onDemand ? await encodeAll({ dryRun: true }) : await encodeAll({ log: (message) => console.log(message), warn: (message) => this.warn(message) })
+        published = onDemand
+          ? await encodeAll({ dryRun: true })
+          : await encodeAll({ log: (message) => console.log(message), warn: (message) => this.warn(message) })
       } catch (error) {
         if (error instanceof ImageError) this.error(`Invalid picture:\n${error.message}`)
         throw error
@@ -184,7 +211,8 @@ export function contentPlugin(): Plugin {
       const editorApart = editorOrigin(buildEnv()) !== undefined
       for (const { variant } of published) {
         if (editorApart && variant.url.startsWith(EDITOR_PREVIEWS)) continue
-        if (fs.existsSync(variant.cacheFile)) this.emitFile({ type: 'asset', fileName: variant.url.slice(1), source: fs.readFileSync(variant.cacheFile) })
+        if (fs.existsSync(variant.cacheFile))
+          this.emitFile({ type: 'asset', fileName: variant.url.slice(1), source: fs.readFileSync(variant.cacheFile) })
       }
     },
   }

@@ -6,7 +6,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { Locale } from '../content/editions.ts'
-import { ContentError, DATA_FILE_PAGES, dataSchemas, localeOfFile, pathOfPageFile, TRANSLATIONS, validateData, validatePage, type PageFrontmatter } from '../content/schema.ts'
+import {
+  ContentError,
+  DATA_FILE_PAGES,
+  dataSchemas,
+  localeOfFile,
+  pathOfPageFile,
+  TRANSLATIONS,
+  validateData,
+  validatePage,
+  type PageFrontmatter,
+} from '../content/schema.ts'
 import { jsonSchemaOf, layOver, pageJsonSchema, type JsonSchema, type KeptLink, type OverlayResult } from '../content/translation.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -94,22 +104,36 @@ const dataJsonSchema = (name: string) => {
  * translation's file, the words waiting for their translation and those dropped. Undefined for an English file.
  * Throws a ContentError when the English file is missing.
  */
-export function overlayFile(file: string, written: unknown, content: string, schemaOf: () => JsonSchema, options: { mark?: boolean } = {}): OverlayResult | undefined {
+export function overlayFile(
+  file: string,
+  written: unknown,
+  content: string,
+  schemaOf: () => JsonSchema,
+  options: { mark?: boolean } = {},
+): OverlayResult | undefined {
   const { locale, inEdition } = placeOf(file, content)
   if (locale === 'en') return undefined
   const englishFile = path.join(content, inEdition)
-  if (!fs.existsSync(englishFile)) throw new ContentError(`${repoPath(file, content)}: (file): no English file ${repoPath(englishFile, content)}: every translated file gives the words of one`)
+  if (!fs.existsSync(englishFile))
+    throw new ContentError(
+      `${repoPath(file, content)}: (file): no English file ${repoPath(englishFile, content)}: every translated file gives the words of one`,
+    )
   const source = fs.readFileSync(englishFile, 'utf8')
-  const english = englishFile.endsWith('.mdx') ? readPage(englishFile, source).frontmatter : parseYamlNamed(repoPath(englishFile, content), source)
-  return layOver({
-    english,
-    words: written ?? {},
-    schema: schemaOf(),
-    locale,
-    keptBroken: keptBrokenLinks(content),
-    file: repoPath(file, content),
-    englishFile: repoPath(englishFile, content),
-  }, options)
+  const english = englishFile.endsWith('.mdx')
+    ? readPage(englishFile, source).frontmatter
+    : parseYamlNamed(repoPath(englishFile, content), source)
+  return layOver(
+    {
+      english,
+      words: written ?? {},
+      schema: schemaOf(),
+      locale,
+      keptBroken: keptBrokenLinks(content),
+      file: repoPath(file, content),
+      englishFile: repoPath(englishFile, content),
+    },
+    options,
+  )
 }
 
 /**
@@ -162,7 +186,11 @@ export function englishFileOf(file: string, content = contentDir): string {
 }
 
 /** A page's front-matter, merged (for a translation) and checked; throws a ContentError naming file and field. */
-export function loadPage(file: string, source = fs.readFileSync(file, 'utf8'), content = contentDir): PageFrontmatter & { draft?: boolean } {
+export function loadPage(
+  file: string,
+  source = fs.readFileSync(file, 'utf8'),
+  content = contentDir,
+): PageFrontmatter & { draft?: boolean } {
   const name = repoPath(file, content)
   const parts = splitFrontmatter(source)
   if (!parts) throw new ContentError(`${name}: front-matter: missing (the file must start with a --- block)`)
@@ -180,7 +208,10 @@ export function loadData(file: string, source = fs.readFileSync(file, 'utf8'), c
   const name = repoPath(file, content)
   const base = path.basename(file)
   if (!dataSchemas[base]) throw new ContentError(`${name}: no schema for this data file in content/schema.ts (dataSchemas)`)
-  return validateData(name, mergedData(file, parseYamlNamed(name, source), content, () => dataJsonSchema(base)))
+  return validateData(
+    name,
+    mergedData(file, parseYamlNamed(name, source), content, () => dataJsonSchema(base)),
+  )
 }
 
 /** A page's front-matter merged (for a translation) but not checked, and its body: for readers that only look. */

@@ -13,7 +13,16 @@ import { ImageError, readSource, sourceImages } from '../renderer/imageFiles.mjs
 import { labelOf } from './cms-config.ts'
 import { translationKeyField, type JsonSchema } from '../content/translation.ts'
 import { checkDataSource, checkPageSource, missingImages } from './content-check.ts'
-import { contentDir as defaultContentDir, englishFileOf, filesUnder, pageFiles, placeOf, repoPath, schemaOfFile, splitFrontmatter } from './content-loader.ts'
+import {
+  contentDir as defaultContentDir,
+  englishFileOf,
+  filesUnder,
+  pageFiles,
+  placeOf,
+  repoPath,
+  schemaOfFile,
+  splitFrontmatter,
+} from './content-loader.ts'
 import { pageBodyProblems } from './page-body.ts'
 import { linksToMissingPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
@@ -51,13 +60,20 @@ function attempt(file: string, run: () => ContentProblem[]): ContentProblem[] {
     return run()
   } catch (error) {
     if (error instanceof ContentError || error instanceof ImageError) return problemsOfLines(errorLines(error))
-    return [{ file, message: `could not be checked (${(error as Error).message.split('\n')[0]}); a developer can run npm run check:content to see why` }]
+    return [
+      {
+        file,
+        message: `could not be checked (${(error as Error).message.split('\n')[0]}); a developer can run npm run check:content to see why`,
+      },
+    ]
   }
 }
 
 /** Every content file of every edition: pages and data files. */
 function contentFiles(content: string): string[] {
-  return [...filesUnder(content, '.mdx'), ...filesUnder(content, '.yaml')].filter((file) => !file.startsWith(path.join(content, 'images') + path.sep))
+  return [...filesUnder(content, '.mdx'), ...filesUnder(content, '.yaml')].filter(
+    (file) => !file.startsWith(path.join(content, 'images') + path.sep),
+  )
 }
 
 /** Files that are not YAML (or have no front-matter): told once, with their line. */
@@ -69,7 +85,8 @@ export const syntaxProblems: ContentCheck = (content) =>
     let firstLine = 1
     if (file.endsWith('.mdx')) {
       const parts = splitFrontmatter(source)
-      if (!parts) return [{ file: name, line: 1, field: 'front-matter', message: 'the page must start with its fields between two lines of "---"' }]
+      if (!parts)
+        return [{ file: name, line: 1, field: 'front-matter', message: 'the page must start with its fields between two lines of "---"' }]
       yaml = parts.yaml
       firstLine = 2
     }
@@ -131,18 +148,33 @@ export const linkProblems: ContentCheck = (content) => attempt('content', () => 
 /** Each page's text, in every edition: Markdown and the registered components, never code (build-steps/page-body.ts). */
 export const bodyProblems: ContentCheck = (content) =>
   pageFiles(undefined, content).flatMap((file) =>
-    attempt(repoPath(file, content), () => pageBodyProblems(file, fs.readFileSync(file, 'utf8'), content).problems.map((problem) => ({ ...problem, field: TEXT }))),
+    attempt(repoPath(file, content), () =>
+      pageBodyProblems(file, fs.readFileSync(file, 'utf8'), content).problems.map((problem) => ({ ...problem, field: TEXT })),
+    ),
   )
 
 /** The checks `npm run check:content` and the build run, in this order. */
-export const CONTENT_CHECKS: ContentCheck[] = [syntaxProblems, englishProblems, pictureProblems, bodyProblems, translationStepProblems, linkProblems]
+export const CONTENT_CHECKS: ContentCheck[] = [
+  syntaxProblems,
+  englishProblems,
+  pictureProblems,
+  bodyProblems,
+  translationStepProblems,
+  linkProblems,
+]
 
 /** Messages of the schema library, in an editor's words. */
 const PLAIN_WORDS: [RegExp, (...groups: string[]) => string][] = [
   [/^Invalid input: expected \w+, received undefined$/, () => 'missing: this field must be filled in'],
   [/^Invalid input: expected string, received (number|boolean)$/, () => 'must be a text: put it in quotes ("…")'],
-  [/^Invalid input: expected string, received (\w+)$/, (kind) => `must be a text, not ${kind === 'array' ? 'a list' : kind === 'object' ? 'a group of fields' : kind}`],
-  [/^Invalid input: expected (number|int), received \w+$/, (kind) => `must be a ${kind === 'int' ? 'whole ' : ''}number, written without quotes`],
+  [
+    /^Invalid input: expected string, received (\w+)$/,
+    (kind) => `must be a text, not ${kind === 'array' ? 'a list' : kind === 'object' ? 'a group of fields' : kind}`,
+  ],
+  [
+    /^Invalid input: expected (number|int), received \w+$/,
+    (kind) => `must be a ${kind === 'int' ? 'whole ' : ''}number, written without quotes`,
+  ],
   [/^Invalid input: expected boolean, received \w+$/, () => 'must be true or false (a tick box in the editor), written without quotes'],
   [/^Invalid input: expected array, received \w+$/, () => 'must be a list: each item on its own line, starting with "- "'],
   [/^Invalid input: expected object, received \w+$/, () => 'must be a group of fields, each on its own line, indented under this one'],
@@ -155,12 +187,31 @@ const PLAIN_WORDS: [RegExp, (...groups: string[]) => string][] = [
   [/^Too small: expected number to be >(=?)(\S+)$/, (eq, n) => (eq ? `must be at least ${n}` : `must be more than ${n}`)],
   [/^Too big: expected number to be <(=?)(\S+)$/, (eq, n) => (eq ? `must be at most ${n}` : `must be less than ${n}`)],
   // A translation's file (content/translation.ts): only words, each beside the key of the item it describes.
-  [/^not a word: it is written once, in the English file \(English: (.+)\)$/, (english) => `this file holds only words, and this is not one: it is written once, in ${english}. Delete it here`],
-  [/^not a field of this file \(English: (.+)\)$/, (english) => `is not a field here: check the spelling, or delete it (the fields are the words of ${english})`],
-  [/^must be a list of (\d+), as in English \(English: (.+)\)$/, (n, english) => `must be a list of ${n}, one for each in ${english}: each on its own line, starting with "- "`],
-  [/^must be a list, as in English \(English: (.+)\)$/, (english) => `must be a list, as in ${english}: each item on its own line, starting with "- "`],
-  [/^must hold fields, as in English \(English: (.+)\)$/, (english) => `must be a group of fields, each on its own line, indented under this one, as in ${english}`],
-  [/^Unrecognized keys?: (.*)$/, (keys) => `${keys} ${keys.includes(',') ? 'are not fields' : 'is not a field'} here: check the spelling, or remove ${keys.includes(',') ? 'them' : 'it'}`],
+  [
+    /^not a word: it is written once, in the English file \(English: (.+)\)$/,
+    (english) => `this file holds only words, and this is not one: it is written once, in ${english}. Delete it here`,
+  ],
+  [
+    /^not a field of this file \(English: (.+)\)$/,
+    (english) => `is not a field here: check the spelling, or delete it (the fields are the words of ${english})`,
+  ],
+  [
+    /^must be a list of (\d+), as in English \(English: (.+)\)$/,
+    (n, english) => `must be a list of ${n}, one for each in ${english}: each on its own line, starting with "- "`,
+  ],
+  [
+    /^must be a list, as in English \(English: (.+)\)$/,
+    (english) => `must be a list, as in ${english}: each item on its own line, starting with "- "`,
+  ],
+  [
+    /^must hold fields, as in English \(English: (.+)\)$/,
+    (english) => `must be a group of fields, each on its own line, indented under this one, as in ${english}`,
+  ],
+  [
+    /^Unrecognized keys?: (.*)$/,
+    (keys) =>
+      `${keys} ${keys.includes(',') ? 'are not fields' : 'is not a field'} here: check the spelling, or remove ${keys.includes(',') ? 'them' : 'it'}`,
+  ],
 ]
 
 export function inPlainWords(message: string): string {
@@ -177,7 +228,8 @@ export function fieldParts(field: string): (string | number)[] {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const keyText = (item: unknown, field: string | undefined) => (field && isRecord(item) && item[field] !== undefined && item[field] !== null ? String(item[field]) : '')
+const keyText = (item: unknown, field: string | undefined) =>
+  field && isRecord(item) && item[field] !== undefined && item[field] !== null ? String(item[field]) : ''
 const writtenData = (file: string): unknown => {
   const source = fs.readFileSync(file, 'utf8')
   return parseDocument(file.endsWith('.mdx') ? (splitFrontmatter(source)?.yaml ?? '') : source).toJS()
@@ -236,7 +288,13 @@ function placeIn(file: string, field: string, content: string): { parts: (string
 const isTranslation = (file: string) => /^content\/[a-z]{2,3}\/(pages|data)\//.test(file)
 
 /** The line of a field in a file (the nearest part of it that is written there), or undefined. */
-function lineOf(file: string, field: string | undefined, content: string, message: string, written?: (string | number)[]): number | undefined {
+function lineOf(
+  file: string,
+  field: string | undefined,
+  content: string,
+  message: string,
+  written?: (string | number)[],
+): number | undefined {
   const full = path.join(path.dirname(content), file)
   if (!fs.existsSync(full) || !/\.(mdx|yaml)$/.test(file)) return undefined
   const source = fs.readFileSync(full, 'utf8')
@@ -273,9 +331,15 @@ function lineOf(file: string, field: string | undefined, content: string, messag
 export function contentProblems(content = defaultContentDir, checks: ContentCheck[] = CONTENT_CHECKS): ContentProblem[] {
   const all = checks.flatMap((check) => attempt('content', () => check(content)))
   // A file that cannot be read is told once, by its syntax: nothing else about it (nor about it from its translation).
-  const unreadable = new Set(all.filter((problem) => problem.field === 'YAML' || problem.field === 'front-matter').map((problem) => problem.file))
+  const unreadable = new Set(
+    all.filter((problem) => problem.field === 'YAML' || problem.field === 'front-matter').map((problem) => problem.file),
+  )
   // A translation is checked laid over its English file: an English mistake is told in the English file only.
-  const english = new Set(all.filter((problem) => !/^content\/[a-z]{2,3}\/(pages|data)\//.test(problem.file)).map((problem) => `${problem.file}\n${problem.field}\n${problem.message}`))
+  const english = new Set(
+    all
+      .filter((problem) => !/^content\/[a-z]{2,3}\/(pages|data)\//.test(problem.file))
+      .map((problem) => `${problem.file}\n${problem.field}\n${problem.message}`),
+  )
   const fromEnglish = (problem: ContentProblem) => {
     const match = /^content\/[a-z]{2,3}\/((pages|data)\/.*)$/.exec(problem.file)
     return Boolean(match) && english.has(`content/${match![1]}\n${problem.field}\n${problem.message}`)
@@ -289,12 +353,16 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
     // The same error as the syntax check's, which tells it with its line (the translation check reads English files too).
     if ((problem.field === 'YAML' || problem.field === 'front-matter') && problem.line === undefined) continue
     const message = inPlainWords(problem.message)
-    const field = problem.field && /^Unrecognized key/.test(problem.message) && problem.field === '(front-matter)' ? undefined : problem.field
+    const field =
+      problem.field && /^Unrecognized key/.test(problem.message) && problem.field === '(front-matter)' ? undefined : problem.field
     const key = `${problem.file}\n${field}\n${message}`
     if (seen.has(key)) continue
     seen.add(key)
     // A translation's field inside a list: found by its item's key, and the item named (its position may differ).
-    const place = field && !PLACES.has(field) && /\[\d+\]/.test(field) && isTranslation(problem.file) && !unreadable.has(problem.file) ? placeIn(problem.file, field, content) : undefined
+    const place =
+      field && !PLACES.has(field) && /\[\d+\]/.test(field) && isTranslation(problem.file) && !unreadable.has(problem.file)
+        ? placeIn(problem.file, field, content)
+        : undefined
     problems.push({
       ...problem,
       field,
@@ -320,7 +388,17 @@ export function whereInEditor(file: string): string {
 /** "tiles[2].image.src" as the editor labels it: "Tiles › 3 › Picture". */
 export function fieldInEditor(field: string | undefined): string {
   if (!field) return ''
-  if (PLACES.has(field)) return { '(file)': 'the whole file', '(front-matter)': 'the fields', 'front-matter': 'the fields', '(body)': 'the text', '(text)': 'the text', YAML: 'the file' }[field] ?? field
+  if (PLACES.has(field))
+    return (
+      {
+        '(file)': 'the whole file',
+        '(front-matter)': 'the fields',
+        'front-matter': 'the fields',
+        '(body)': 'the text',
+        '(text)': 'the text',
+        YAML: 'the file',
+      }[field] ?? field
+    )
   return fieldParts(field)
     .map((part) => (typeof part === 'number' ? String(part + 1) : labelOf(part)))
     .join(' › ')
@@ -334,7 +412,10 @@ export function problemsAsText(problems: ContentProblem[]): string {
     const where = whereInEditor(file)
     const lines = problems
       .filter((problem) => problem.file === file)
-      .map((problem) => `  ${problem.line ? `line ${problem.line}` : ''}${problem.line && problem.field ? ', ' : ''}${problem.field ?? ''}${problem.line || problem.field ? ': ' : ''}${problem.message}`)
+      .map(
+        (problem) =>
+          `  ${problem.line ? `line ${problem.line}` : ''}${problem.line && problem.field ? ', ' : ''}${problem.field ?? ''}${problem.line || problem.field ? ': ' : ''}${problem.message}`,
+      )
     return `${file}${where ? ` (in the editor: ${where})` : ''}\n${lines.join('\n')}`
   })
   return `The content has ${count}:\n\n${parts.join('\n\n')}\n`
@@ -359,7 +440,14 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
  * A text shown as written in a cell of the summary: GitHub reads the summary as Markdown, where a message's own
  * `<br>`, `<!-- … -->`, `\{anytime\}` or `**` would vanish or turn into something else.
  */
-const textCell = (text: string) => cell(text.replace(/[\\`*_[\]~#]/g, '\\$&').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+const textCell = (text: string) =>
+  cell(
+    text
+      .replace(/[\\`*_[\]~#]/g, '\\$&')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;'),
+  )
 
 /** The run's summary on the pull request: what to change, file by file, as Markdown. */
 export function problemsAsSummary(problems: ContentProblem[]): string {
@@ -369,13 +457,18 @@ export function problemsAsSummary(problems: ContentProblem[]): string {
     const where = whereInEditor(file)
     const rows = problems
       .filter((problem) => problem.file === file)
-      .map((problem) => `| ${problem.line ?? ''} | ${textCell(fieldInEditor(problem.field)) || ''}${problem.field && !PLACES.has(problem.field) ? ` (\`${cell(problem.field)}\`)` : ''} | ${textCell(problem.message)} |`)
+      .map(
+        (problem) =>
+          `| ${problem.line ?? ''} | ${textCell(fieldInEditor(problem.field)) || ''}${problem.field && !PLACES.has(problem.field) ? ` (\`${cell(problem.field)}\`)` : ''} | ${textCell(problem.message)} |`,
+      )
     return `### \`${file}\`\n\n${where ? `In the editor: **${where}**\n\n` : ''}| line | field | what to change |\n|---:|---|---|\n${rows.join('\n')}`
   })
   const count = `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in ${files.length} ${files.length === 1 ? 'file' : 'files'}`
-  return [
-    `## Content check: ${count} to fix`,
-    'Nothing is published until these are fixed. Each row names the file, the line and the field, and says what to change: make the change in the editor (the same entry, on this pull request) or in the file on GitHub, and the checks run again.',
-    ...sections,
-  ].join('\n\n') + '\n'
+  return (
+    [
+      `## Content check: ${count} to fix`,
+      'Nothing is published until these are fixed. Each row names the file, the line and the field, and says what to change: make the change in the editor (the same entry, on this pull request) or in the file on GitHub, and the checks run again.',
+      ...sections,
+    ].join('\n\n') + '\n'
+  )
 }

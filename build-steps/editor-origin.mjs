@@ -28,8 +28,17 @@ export function editorOrigin(env) {
     url = undefined
   }
   const local = url && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname)
-  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new Error(`CMS_EDITOR_URL is "${value}": it must be the editor's own origin, https:// and a host name only, such as https://admin.thoranamevents.com (the editor is at /admin/ there). Correct it in the build settings, or unset it to keep the editor at /admin on this site.`)
+  if (
+    !url ||
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && local)) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  ) {
+    throw new Error(
+      `CMS_EDITOR_URL is "${value}": it must be the editor's own origin, https:// and a host name only, such as https://admin.thoranamevents.com (the editor is at /admin/ there). Correct it in the build settings, or unset it to keep the editor at /admin on this site.`,
+    )
   }
   return url.origin
 }
@@ -45,11 +54,13 @@ export function buildEnv(mode = 'production') {
  * @param {string} origin
  */
 export function editorRedirects(origin) {
-  return [
-    "# The editor has its own origin (CMS_EDITOR_URL): /admin is not part of this site.",
-    `/admin  ${origin}/admin/  302`,
-    `/admin/*  ${origin}/admin/:splat  302`,
-  ].join('\n') + '\n'
+  return (
+    [
+      '# The editor has its own origin (CMS_EDITOR_URL): /admin is not part of this site.',
+      `/admin  ${origin}/admin/  302`,
+      `/admin/*  ${origin}/admin/:splat  302`,
+    ].join('\n') + '\n'
+  )
 }
 
 /**
@@ -58,6 +69,10 @@ export function editorRedirects(origin) {
  * @param {string} origin
  */
 export function withEditorRedirects(text, origin) {
-  const kept = text.split('\n').filter((line) => !/^\/admin(\/\*)?\s/.test(line) && !line.startsWith('# The editor has its own origin')).join('\n').replace(/\n*$/, '\n')
+  const kept = text
+    .split('\n')
+    .filter((line) => !/^\/admin(\/\*)?\s/.test(line) && !line.startsWith('# The editor has its own origin'))
+    .join('\n')
+    .replace(/\n*$/, '\n')
   return `${editorRedirects(origin)}${kept}`
 }

@@ -26,7 +26,9 @@ export class EditorSiteError extends Error {
  */
 export function stylesheetReferences(css, cssPath) {
   const found = new Set()
-  const references = [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((match) => match[2]).concat([...css.matchAll(/@import\s+(['"])([^'"]+)\1/g)].map((match) => match[2]))
+  const references = [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
+    .map((match) => match[2])
+    .concat([...css.matchAll(/@import\s+(['"])([^'"]+)\1/g)].map((match) => match[2]))
   for (const reference of references) {
     if (/^(data:|[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(reference)) continue
     const clean = decodeURI(reference.split(/[?#]/)[0])
@@ -51,7 +53,9 @@ function filesUnder(dir, prefix = '') {
 export function editorFileList(from = distClient) {
   const admin = path.join(from, 'admin')
   if (!fs.existsSync(path.join(admin, 'index.html')) || !fs.existsSync(path.join(admin, 'preview.json'))) {
-    throw new EditorSiteError(`${path.relative(root, admin)}/ holds no editor: build it first with THORANAM_EDITOR_BUILD=1 (npm run build:editor does both), with CMS_EDITOR_URL unset or not.`)
+    throw new EditorSiteError(
+      `${path.relative(root, admin)}/ holds no editor: build it first with THORANAM_EDITOR_BUILD=1 (npm run build:editor does both), with CMS_EDITOR_URL unset or not.`,
+    )
   }
   const files = new Set(filesUnder(admin, 'admin'))
   const missing = []
@@ -73,7 +77,8 @@ export function editorFileList(from = distClient) {
   while (queue.length) {
     const { file, by } = queue.shift()
     if (!need(file, by) || !file.endsWith('.css')) continue
-    for (const reference of stylesheetReferences(fs.readFileSync(path.join(from, file), 'utf8'), file)) queue.push({ file: reference, by: file })
+    for (const reference of stylesheetReferences(fs.readFileSync(path.join(from, file), 'utf8'), file))
+      queue.push({ file: reference, by: file })
   }
   if (missing.length) throw new EditorSiteError(`The build lacks files the editor loads; run the build again:\n${missing.join('\n')}`)
   return [...files].sort()
@@ -86,7 +91,11 @@ export function editorFileList(from = distClient) {
  */
 export function editorHeadersFile(env) {
   const origins = adminOrigins(env)
-  const headers = { ...securityHeaders(adminContentSecurityPolicy({ connectOrigins: origins.connect, imgOrigins: origins.img })), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-cache' }
+  const headers = {
+    ...securityHeaders(adminContentSecurityPolicy({ connectOrigins: origins.connect, imgOrigins: origins.img })),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-cache',
+  }
   return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n') + '\n'
 }
 
@@ -115,7 +124,9 @@ if (process.argv[1] === import.meta.filename) {
   try {
     const files = writeEditorSite()
     const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(distEditor, file)).size, 0)
-    console.log(`dist/editor/: the editor at /admin/, ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB), with its own _headers, robots.txt and _redirects`)
+    console.log(
+      `dist/editor/: the editor at /admin/, ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB), with its own _headers, robots.txt and _redirects`,
+    )
   } catch (error) {
     if (!(error instanceof EditorSiteError)) throw error
     console.error(error.message)

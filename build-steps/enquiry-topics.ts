@@ -21,7 +21,8 @@ export function enquiryTopics(locale: Locale, files = pageFiles()): Record<strin
     const enquiry = enquiryOf(page)
     if (!enquiry) continue
     const relative = path.relative(root, file)
-    if (owners[enquiry.slug]) throw new Error(`${relative}: enquiry: its contact-form name "${enquiry.slug}" is taken by ${owners[enquiry.slug]}`)
+    if (owners[enquiry.slug])
+      throw new Error(`${relative}: enquiry: its contact-form name "${enquiry.slug}" is taken by ${owners[enquiry.slug]}`)
     owners[enquiry.slug] = relative
     topics[enquiry.slug] = { service: enquiry.service, ...(enquiry.event ? { event: enquiry.event } : {}) }
   }

@@ -22,7 +22,11 @@ function pagePathOf(file: string, content: string): string {
  * text MDX should compile (characters that cannot start a tag escaped, so they show as typed) and every problem,
  * each naming the file and the line.
  */
-export function pageBodyProblems(file: string, source = fs.readFileSync(file, 'utf8'), content = contentDir): { source: string; problems: ContentProblem[] } {
+export function pageBodyProblems(
+  file: string,
+  source = fs.readFileSync(file, 'utf8'),
+  content = contentDir,
+): { source: string; problems: ContentProblem[] } {
   const name = repoPath(file, content)
   const checked = bodyTextProblems(source, pagePathOf(file, content))
   return { source: checked.source, problems: checked.problems.map((problem) => ({ file: name, ...problem })) }

@@ -45,9 +45,15 @@ export function pageLinks(contentDir: string): PageLink[] {
     for (const [, target] of body.matchAll(/href="(\/[^"#?]*)"/g)) found.push({ field: '(text)', target })
     links.push(...found.map((link) => ({ file: rel(file), ...link })))
   }
-  for (const file of filesUnder(path.join(editionDir('en', contentDir), 'data'), '.yaml').filter((f) => !UNTRANSLATED_DATA_FILES.has(path.basename(f)))) {
+  for (const file of filesUnder(path.join(editionDir('en', contentDir), 'data'), '.yaml').filter(
+    (f) => !UNTRANSLATED_DATA_FILES.has(path.basename(f)),
+  )) {
     const found: { field: string; target: string }[] = []
-    linksInData(readable(() => mergedDataFile(file, contentDir)), '', found)
+    linksInData(
+      readable(() => mergedDataFile(file, contentDir)),
+      '',
+      found,
+    )
     links.push(...found.map((link) => ({ file: rel(file), ...link })))
   }
   return links.filter((link) => PAGE_PATH.test(link.target))

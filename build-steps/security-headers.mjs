@@ -12,7 +12,13 @@ import { editorOrigin, withEditorRedirects } from './editor-origin.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 export const distClient = path.join(root, 'dist/client')
 
-const SERVICE_URL_VARIABLES = ['VITE_ENQUIRY_SHEET_URL', 'VITE_VENDOR_SHEET_URL', 'VITE_FEEDBACK_SHEET_URL', 'VITE_TESTIMONIALS_URL', 'VITE_VITALS_URL']
+const SERVICE_URL_VARIABLES = [
+  'VITE_ENQUIRY_SHEET_URL',
+  'VITE_VENDOR_SHEET_URL',
+  'VITE_FEEDBACK_SHEET_URL',
+  'VITE_TESTIMONIALS_URL',
+  'VITE_VITALS_URL',
+]
 const EMAILJS_ORIGIN = 'https://api.emailjs.com'
 
 function htmlFiles(dir) {
@@ -49,7 +55,11 @@ export function inlineScripts(dir = distClient) {
 
 /** The content file a built page comes from, as the build names it: dist/client/ta/aboutus/index.html is content/ta/pages/aboutus.mdx. */
 export function contentFileOf(htmlFile, dir = distClient) {
-  const page = path.relative(dir, htmlFile).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
+  const page = path
+    .relative(dir, htmlFile)
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')
   const [first, ...rest] = page.split('/')
   const translated = first === 'ta'
   const inEdition = (translated ? rest : [first, ...rest]).filter(Boolean).join('/') || 'index'
@@ -65,10 +75,15 @@ export function inlineScriptHashes(dir = distClient, allowed = SITE_INLINE_SCRIP
   const refused = []
   for (const { file, body } of inlineScripts(dir)) {
     if (allowed.includes(body)) hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
-    else refused.push(`${path.relative(root, file)} (from ${contentFileOf(file, dir)}): an inline <script> the site does not write: "${body.trim().slice(0, 60)}"`)
+    else
+      refused.push(
+        `${path.relative(root, file)} (from ${contentFileOf(file, dir)}): an inline <script> the site does not write: "${body.trim().slice(0, 60)}"`,
+      )
   }
   if (refused.length) {
-    throw new InlineScriptError(`Inline scripts are refused, not allowed by the Content-Security-Policy: pages cannot run code from their content. Remove them:\n${refused.join('\n')}`)
+    throw new InlineScriptError(
+      `Inline scripts are refused, not allowed by the Content-Security-Policy: pages cannot run code from their content. Remove them:\n${refused.join('\n')}`,
+    )
   }
   return [...hashes].sort()
 }
@@ -150,7 +165,11 @@ export function securityHeaders(csp) {
  * and reports the rule as invalid, so a Netlify build (NETLIFY=true) writes the blocks without it.
  */
 export function headersFile(headers, adminHeaders, { detach = true } = {}) {
-  const block = (pattern, values, removed = []) => [pattern, ...removed.map((name) => `  ! ${name}`), ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]
+  const block = (pattern, values, removed = []) => [
+    pattern,
+    ...removed.map((name) => `  ! ${name}`),
+    ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
+  ]
   const lines = block('/*', headers)
   for (const immutable of ['/assets/*', '/images/*']) lines.push('', immutable, '  Cache-Control: public, max-age=31536000, immutable')
   // The service worker must never be cached for long: a fixed one has to reach phones at their next visit.
@@ -180,7 +199,8 @@ export function readHeaderRules(file = path.join(distClient, '_headers')) {
   return fs.existsSync(file) ? parseHeaderRules(fs.readFileSync(file, 'utf8')) : []
 }
 
-const matching = (rules, pathname) => rules.filter(({ pattern }) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern))
+const matching = (rules, pathname) =>
+  rules.filter(({ pattern }) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern))
 
 /** The headers Netlify (and tools/serve.mjs) send for a path: every matching block's, later blocks replacing earlier ones. */
 export function headersForPath(rules, pathname) {
@@ -216,7 +236,9 @@ export function builtHeadersFile(env, dir = distClient) {
   const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(dir), connectOrigins: serviceOrigins(env) })
   const admin = adminOrigins(env)
   const adminCsp = adminContentSecurityPolicy({ connectOrigins: admin.connect, imgOrigins: admin.img })
-  const adminHeaders = fs.existsSync(path.join(dir, 'admin')) ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' } : undefined
+  const adminHeaders = fs.existsSync(path.join(dir, 'admin'))
+    ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }
+    : undefined
   return headersFile(securityHeaders(csp), adminHeaders, { detach: env.NETLIFY !== 'true' })
 }
 
@@ -226,7 +248,9 @@ export function builtHeadersFile(env, dir = distClient) {
  */
 export function writeHostFiles(env, dir = distClient) {
   fs.writeFileSync(path.join(dir, '_headers'), builtHeadersFile(env, dir))
-  const said = [`_headers: Content-Security-Policy with ${inlineScriptHashes(dir).length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}${env.NETLIFY === 'true' ? ' (for Netlify: no header-removal lines)' : ''}`]
+  const said = [
+    `_headers: Content-Security-Policy with ${inlineScriptHashes(dir).length} inline script hashes, connect-src 'self' ${serviceOrigins(env).join(' ')}${env.NETLIFY === 'true' ? ' (for Netlify: no header-removal lines)' : ''}`,
+  ]
   const editor = editorOrigin(env)
   if (editor) {
     const redirects = path.join(dir, '_redirects')

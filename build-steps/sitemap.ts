@@ -22,7 +22,8 @@ export function sitemapXml(urls: string[]): string {
     const path = pathname === '/' ? '/' : pathname.replace(/\/$/, '')
     const english = splitLocale(path).locale === 'en' ? path : counterpartPath(path)
     const tamil = counterpartPath(english)
-    const alternate = (lang: string, href: string) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href === '/' ? '/' : href}"/>`
+    const alternate = (lang: string, href: string) =>
+      `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href === '/' ? '/' : href}"/>`
     return [
       `  <url>`,
       `    <loc>${url}</loc>`,
@@ -48,7 +49,11 @@ export function sitemapPlugin(): Plugin {
     generateBundle() {
       if (this.environment?.name !== 'client') return
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(indexableUrls(origin)) })
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n` })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      })
     },
   }
 }

@@ -13,7 +13,10 @@ const distClient = path.resolve(import.meta.dirname, '../dist/client')
 function tidyTag(tag) {
   const [, name, rest] = /^<([^\s/>]+)([\s\S]*)$/.exec(tag)
   // Each attribute is a name, optionally followed by = and a quoted or bare value (values are skipped whole).
-  const attributes = rest.replace(/(\s+)([^\s"'=<>/]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g, (_, space, attribute, value = '') => space + attribute.toLowerCase() + value)
+  const attributes = rest.replace(
+    /(\s+)([^\s"'=<>/]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g,
+    (_, space, attribute, value = '') => space + attribute.toLowerCase() + value,
+  )
   return `<${name}${attributes}`
 }
 

@@ -10,7 +10,22 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import { ContentError, fieldPath, pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
 import { pageWordSchema, translationKeyField, wordsOf, type JsonSchema, type OverlayResult } from '../content/translation.ts'
-import { contentDir, dataFilesShownOn, editionDir, englishFileOf, filesUnder, loadData, loadPage, overlayOf, placeOf, readPage, repoPath, schemaOfFile, splitFrontmatter, waitsForTranslation } from './content-loader.ts'
+import {
+  contentDir,
+  dataFilesShownOn,
+  editionDir,
+  englishFileOf,
+  filesUnder,
+  loadData,
+  loadPage,
+  overlayOf,
+  placeOf,
+  readPage,
+  repoPath,
+  schemaOfFile,
+  splitFrontmatter,
+  waitsForTranslation,
+} from './content-loader.ts'
 import { rewriteYaml } from './words-file.ts'
 
 /** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
@@ -37,14 +52,20 @@ export function translationProblems(content = contentDir): string[] {
     ]
     for (const [englishDir, translatedDir] of pairs) {
       const ext = englishDir.endsWith('pages') ? '.mdx' : '.yaml'
-      const english = filesUnder(englishDir, ext).map((file) => path.relative(englishDir, file)).filter((name) => !UNTRANSLATED_DATA_FILES.has(name))
+      const english = filesUnder(englishDir, ext)
+        .map((file) => path.relative(englishDir, file))
+        .filter((name) => !UNTRANSLATED_DATA_FILES.has(name))
       const translated = filesUnder(translatedDir, ext).map((file) => path.relative(translatedDir, file))
       for (const name of english.filter((name) => !translated.includes(name))) {
         const draftNote = ext === '.mdx' ? '; npm run translations:tidy makes a draft of it' : ''
-        problems.push(`${rel(path.join(translatedDir, name))}: (file): missing: every English file needs its words in this edition (the English is ${rel(path.join(englishDir, name))}${draftNote})`)
+        problems.push(
+          `${rel(path.join(translatedDir, name))}: (file): missing: every English file needs its words in this edition (the English is ${rel(path.join(englishDir, name))}${draftNote})`,
+        )
       }
       for (const name of translated.filter((name) => !english.includes(name))) {
-        problems.push(`${rel(path.join(translatedDir, name))}: (file): no English file ${rel(path.join(englishDir, name))}: every translated file gives the words of one`)
+        problems.push(
+          `${rel(path.join(translatedDir, name))}: (file): no English file ${rel(path.join(englishDir, name))}: every translated file gives the words of one`,
+        )
       }
       for (const name of english.filter((name) => translated.includes(name))) {
         const file = path.join(translatedDir, name)
@@ -59,7 +80,9 @@ export function translationProblems(content = contentDir): string[] {
             const used = componentsOf(readPage(file).body)
             const expected = componentsOf(readPage(path.join(englishDir, name)).body)
             if (JSON.stringify(used) !== JSON.stringify(expected)) {
-              throw new ContentError(`${rel(file)}: (body): must use the same components as ${rel(path.join(englishDir, name))}: ${JSON.stringify(expected)} (this file has ${JSON.stringify(used)})`)
+              throw new ContentError(
+                `${rel(file)}: (body): must use the same components as ${rel(path.join(englishDir, name))}: ${JSON.stringify(expected)} (this file has ${JSON.stringify(used)})`,
+              )
             }
           }),
         )
@@ -87,7 +110,10 @@ export function writeDrafts(content = contentDir): string[] {
       const { frontmatter, body } = readPage(englishFile)
       const draft = { draft: true, ...(wordsOf(frontmatter, wordSchema) as object) }
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, `---\n# Draft: the English words, waiting for their translation. Translate every field and the text, then remove "draft".\n${stringify(draft, { lineWidth: 115 })}---\n${body}`)
+      fs.writeFileSync(
+        file,
+        `---\n# Draft: the English words, waiting for their translation. Translate every field and the text, then remove "draft".\n${stringify(draft, { lineWidth: 115 })}---\n${body}`,
+      )
       written.push(repoPath(file, content))
     }
   }
@@ -139,7 +165,8 @@ export function waitingWords(content = contentDir): string[] {
     const english = repoPath(englishFile, content)
     if (isDraft(file)) return [`${name}: (draft): the whole page is in English until translated (English: ${english})`]
     return (overlayOrNothing(file, content)?.waiting ?? []).map(
-      (word) => `${name}: ${fieldPath(word.path) || '(front-matter)'}${word.item ? ` (${word.item})` : ''}: in English until translated (English: ${english})`,
+      (word) =>
+        `${name}: ${fieldPath(word.path) || '(front-matter)'}${word.item ? ` (${word.item})` : ''}: in English until translated (English: ${english})`,
     )
   })
 }
@@ -148,13 +175,20 @@ export function waitingWords(content = contentDir): string[] {
 export function pagesWaitingForTranslation(content = contentDir): string[] {
   return TRANSLATIONS.flatMap((locale) => filesUnder(path.join(editionDir(locale, content), 'pages'), '.mdx'))
     .filter((file) => !isDraft(file) && overlayOrNothing(file, content) && waitsForTranslation(file, content))
-    .map((file) => pathOfPageFile(path.relative(path.join(editionDir(placeOf(file, content).locale, content), 'pages'), file), placeOf(file, content).locale))
+    .map((file) =>
+      pathOfPageFile(
+        path.relative(path.join(editionDir(placeOf(file, content).locale, content), 'pages'), file),
+        placeOf(file, content).locale,
+      ),
+    )
 }
 
 /** The English texts a translation shows until they are translated (checks of a translated page leave them out). */
 export function waitingEnglish(content = contentDir): string[] {
   const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : [])
-  return translatedFiles(content).flatMap(({ file }) => (overlayOrNothing(file, content)?.waiting ?? []).flatMap((word) => texts(word.english)))
+  return translatedFiles(content).flatMap(({ file }) =>
+    (overlayOrNothing(file, content)?.waiting ?? []).flatMap((word) => texts(word.english)),
+  )
 }
 
 /** The field the item at a place such as "galleries[].images[]" is known by in a translation (src, target, en…). */
@@ -178,7 +212,12 @@ export function tidyTranslations(content = contentDir): { written: string[]; wai
     const result = overlayOrNothing(file, content)
     if (!result || result.problems.length) continue
     const name = repoPath(file, content)
-    dropped.push(...result.dropped.map((words) => `${name}: ${fieldPath(words.path) || '(front-matter)'}${words.item ? ` (${words.item})` : ''}: its English item is gone: dropped`))
+    dropped.push(
+      ...result.dropped.map(
+        (words) =>
+          `${name}: ${fieldPath(words.path) || '(front-matter)'}${words.item ? ` (${words.item})` : ''}: its English item is gone: dropped`,
+      ),
+    )
     const draft = isDraft(file)
     const words = draft ? (overlayOf(file, content, { mark: false })!.words as object) : (result.words as object)
     const source = fs.readFileSync(file, 'utf8')

@@ -100,7 +100,10 @@ function aosWithoutDeviceDetector(): Plugin {
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]aos[\\/]dist[\\/]aos\.js$/.test(id)) return
       const found = code.match(DETECTOR_PATTERNS)?.length ?? 0
-      if (found !== 4) this.error(`aos/dist/aos.js: expected its 4 device patterns, found ${found}; see aosWithoutDeviceDetector in build-steps/vite-plugins.ts`)
+      if (found !== 4)
+        this.error(
+          `aos/dist/aos.js: expected its 4 device patterns, found ${found}; see aosWithoutDeviceDetector in build-steps/vite-plugins.ts`,
+        )
       return { code: code.replace(DETECTOR_PATTERNS, '/(?!)/'), map: null }
     },
   }

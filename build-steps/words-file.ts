@@ -22,7 +22,8 @@ function deepEqual(a: unknown, b: unknown): boolean {
   return false
 }
 
-const valueOf = (node: unknown): unknown => (node && typeof node === 'object' && 'toJSON' in node ? (node as { toJSON(): unknown }).toJSON() : node)
+const plainOf = (node: unknown): unknown =>
+  node && typeof node === 'object' && 'toJSON' in node ? (node as { toJSON(): unknown }).toJSON() : node
 const keyName = (pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key)
 
 export type WriteOptions = {
@@ -72,7 +73,7 @@ function writtenItems(root: unknown, place: string, options: WriteOptions, found
   if (isSeq(root)) {
     const keyField = options.keyAt?.(`${place}[]`)
     for (const item of root.items) {
-      const key = keyField && isMap(item) ? (valueOf(item) as Plain)[keyField] : undefined
+      const key = keyField && isMap(item) ? (plainOf(item) as Plain)[keyField] : undefined
       if (key !== undefined) found.set(`${place}[]=${String(key)}`, [...(found.get(`${place}[]=${String(key)}`) ?? []), item as Node])
       writtenItems(item, `${place}[]`, options, found)
     }
@@ -82,16 +83,26 @@ function writtenItems(root: unknown, place: string, options: WriteOptions, found
   return found
 }
 
-function build(doc: Document, next: unknown, node: unknown, place: string, options: WriteOptions & { written?: Written }, isKey = false): unknown {
-  if (node !== undefined && node !== null && deepEqual(valueOf(node), next)) return node
+function build(
+  doc: Document,
+  next: unknown,
+  node: unknown,
+  place: string,
+  options: WriteOptions & { written?: Written },
+  isKey = false,
+): unknown {
+  if (node !== undefined && node !== null && deepEqual(plainOf(node), next)) return node
   if (Array.isArray(next)) {
     const seq = isSeq(node) ? node : new YAMLSeq()
     const old = isSeq(node) ? [...seq.items] : []
     const keyField = options.keyAt?.(`${place}[]`)
     const taken = new Set<unknown>()
     const pick = (value: unknown) => {
-      const same = old.find((item) => !taken.has(item) && deepEqual(valueOf(item), value))
-      const known = keyField && isPlain(value) ? old.find((item) => !taken.has(item) && isMap(item) && (valueOf(item) as Plain)[keyField] === value[keyField]) : undefined
+      const same = old.find((item) => !taken.has(item) && deepEqual(plainOf(item), value))
+      const known =
+        keyField && isPlain(value)
+          ? old.find((item) => !taken.has(item) && isMap(item) && (plainOf(item) as Plain)[keyField] === value[keyField])
+          : undefined
       const found = same ?? known
       if (found) {
         taken.add(found)

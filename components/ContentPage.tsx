@@ -41,7 +41,9 @@ export function ContentPage({ page, Body, components }: { page: ShownPage; Body:
  * The Page of a route with its own folder in pages/ (widgets or forms): its MDX body in each edition
  * (content/pages/ and content/ta/pages/) plus its widgets.
  */
+// Called once per page folder at module level (pages/*/+Page.tsx), never inside a component.
 export function interactivePage(bodies: Record<Locale, MdxBody>, components?: PageComponents) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page folder at module level, see above
   return function Page() {
     const { page, locale } = useData<PageData>()
     return <ContentPage page={page} Body={bodies[locale]} components={components} />

@@ -25,7 +25,12 @@ export function EnquiryBlock({ page }: { page: ShownPage }) {
         <a className="button button--primary" href={quotationHref(enquiry.slug, locale)}>
           {t.quotation}
         </a>
-        <a className="button button--whatsapp" href={whatsappHref(site.phone, t.whatsappText(enquiry.service, absoluteUrl(page.canonical)))} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--whatsapp"
+          href={whatsappHref(site.phone, t.whatsappText(enquiry.service, absoluteUrl(page.canonical)))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <FaWhatsapp size={20} aria-hidden="true" focusable="false" />
           <span>
             {t.whatsapp}

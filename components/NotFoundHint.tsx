@@ -20,7 +20,14 @@ export function NotFoundHint() {
     return { path, href, label: heading }
   })
   return (
-    <p className="not-found-hint" role="status" hidden data-known-links={JSON.stringify(links)} data-sentence={ui(locale).notFoundHint('{label}')}>
+    <p
+      className="not-found-hint"
+      role="status"
+      hidden
+      data-known-links={JSON.stringify(links)}
+      data-sentence={ui(locale).notFoundHint('{label}')}
+    >
+      {/* biome-ignore lint/a11y/useAnchorContent: hidden until its script fills in the page's name (the p stays hidden without it) */}
       <span data-hint-text="" /> <a data-hint-link="" href={localizePath('/', locale)} />
     </p>
   )

@@ -19,9 +19,15 @@ interface Props {
 export function Picture({ image, priority = false, lowPriority = false, className, sizes }: Props) {
   return (
     <picture>
-      {image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
+      {image.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
       <img
-        className={[className, image.focus && image.focus !== 'center' && `picture--focus-${image.focus.replace(' ', '-')}`].filter(Boolean).join(' ') || undefined}
+        className={
+          [className, image.focus && image.focus !== 'center' && `picture--focus-${image.focus.replace(' ', '-')}`]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         src={image.src}
         srcSet={image.srcset}
         sizes={image.srcset ? sizes : undefined}

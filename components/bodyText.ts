@@ -43,7 +43,7 @@ const HTML_INSTEAD: Record<string, string> = {
   ul: 'Write a list as lines that start with "- " instead.',
   ol: 'Write a numbered list as lines that start with "1. " instead.',
   li: 'Write a list as lines that start with "- " instead.',
-  img: 'Pictures go in the page\'s galleries or tiles (its front-matter), where they are resized for phones.',
+  img: "Pictures go in the page's galleries or tiles (its front-matter), where they are resized for phones.",
   h1: 'The page has one main heading (its "heading" field); start a section with "## " instead.',
   h2: 'Start a section with "## " instead.',
   h3: 'Start a smaller heading with "### " instead.',
@@ -70,9 +70,11 @@ const firstLine = (text: string) => text.trim().split('\n')[0]
 function elementProblem(name: string | null | undefined, vocabulary: Record<string, readonly string[]>): string | undefined {
   if (!name) return `<>: an empty tag groups code, which a page's text does not hold: ${MARKDOWN_HINT}.`
   if (name in vocabulary) return undefined
-  if (name.toLowerCase() === 'script') return '<script>: a page\'s text cannot run code. Delete it; a widget that needs a script is a component a developer adds to components/mdxComponents.tsx.'
+  if (name.toLowerCase() === 'script')
+    return "<script>: a page's text cannot run code. Delete it; a widget that needs a script is a component a developer adds to components/mdxComponents.tsx."
   const page = pageOfComponent(name)
-  if (page) return `<${name}>: it works only on ${page}, the page that has it. Delete it here, or link to that page with [the words](${page}).`
+  if (page)
+    return `<${name}>: it works only on ${page}, the page that has it. Delete it here, or link to that page with [the words](${page}).`
   const instead = HTML_INSTEAD[name.toLowerCase()]
   if (instead) return `<${name}>: HTML does not work in a page's text. ${instead}`
   return `<${name}> is not something a page's text can hold: ${MARKDOWN_HINT}, or use a component: ${COMPONENT_LIST}.`
@@ -83,15 +85,21 @@ function attributeProblems(name: string, attributes: Node['attributes'], allowed
   const problems: string[] = []
   for (const attribute of attributes ?? []) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
-      problems.push(`<${name} {…}>: curly braces in a tag are code, which a page's text cannot run. Write each attribute in quotes${allowed.length ? `, such as ${allowed[0]}="${EXAMPLE_VALUE[allowed[0]] ?? '…'}"` : ''}.`)
+      problems.push(
+        `<${name} {…}>: curly braces in a tag are code, which a page's text cannot run. Write each attribute in quotes${allowed.length ? `, such as ${allowed[0]}="${EXAMPLE_VALUE[allowed[0]] ?? '…'}"` : ''}.`,
+      )
       continue
     }
     const attributeName = attribute.name ?? ''
     const example = `${attributeName}="${EXAMPLE_VALUE[attributeName] ?? '…'}"`
     if (!allowed.includes(attributeName)) {
-      problems.push(`<${name} ${attributeName}>: <${name}> takes ${allowed.length ? `only ${allowed.map((a) => `${a}="…"`).join(', ')}` : 'no attributes'}. Delete "${attributeName}".`)
+      problems.push(
+        `<${name} ${attributeName}>: <${name}> takes ${allowed.length ? `only ${allowed.map((a) => `${a}="…"`).join(', ')}` : 'no attributes'}. Delete "${attributeName}".`,
+      )
     } else if (attribute.value && typeof attribute.value === 'object') {
-      problems.push(`${attributeName}={…}: an attribute in curly braces is code, which a page's text cannot run. Write it in quotes, such as ${example}.`)
+      problems.push(
+        `${attributeName}={…}: an attribute in curly braces is code, which a page's text cannot run. Write it in quotes, such as ${example}.`,
+      )
     } else if (typeof attribute.value !== 'string') {
       problems.push(`<${name} ${attributeName}>: give it a value in quotes, such as ${example}.`)
     } else if (attributeName === 'href' && !isSafeAddress(attribute.value)) {
@@ -110,7 +118,10 @@ function treeProblems(tree: Node, vocabulary: Record<string, readonly string[]>)
     switch (node.type) {
       case 'mdxjsEsm': {
         const statement = shorten(firstLine(node.value ?? ''), 30)
-        if (/^\s*import\b/.test(node.value ?? '')) add(`${statement}: pages cannot run code and need no import: the components (${COMPONENT_LIST}) are there on every page. Delete the line.`)
+        if (/^\s*import\b/.test(node.value ?? ''))
+          add(
+            `${statement}: pages cannot run code and need no import: the components (${COMPONENT_LIST}) are there on every page. Delete the line.`,
+          )
         else add(`${statement}: pages cannot run code. Delete the line; a page's settings go in its front-matter, between the --- lines.`)
         break
       }
@@ -149,7 +160,8 @@ function offsetOf(text: string, line: number, column: number): number {
 }
 
 /** The text with [start, end) replaced by spaces, keeping its line breaks (so every later line keeps its number). */
-const blank = (text: string, start: number, end: number) => text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end)
+const blank = (text: string, start: number, end: number) =>
+  text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end)
 
 /** The end of a {…} that starts at `start` (after its closing brace), or the end of its line. */
 function braceEnd(text: string, start: number): number {
@@ -167,17 +179,30 @@ const ANGLE_ADDRESS = /^<((?:https?|mailto):[^\s<>]+|[^\s<>@:/]+@[^\s<>@]+\.[^\s
 /** Any other address in angle brackets, such as <tel:+91…> or <ftp://…>: shown as typed, not made a link. */
 const OTHER_ADDRESS = /^<[a-z][a-z0-9+.-]*:[^\s<>]*>/i
 
-type ParseError = { reason?: string; message?: string; ruleId?: string; source?: string; place?: { offset?: number; start?: { offset?: number } } }
+type ParseError = {
+  reason?: string
+  message?: string
+  ruleId?: string
+  source?: string
+  place?: { offset?: number; start?: { offset?: number } }
+}
 
 /**
  * Where MDX stopped reading, the text made readable at that place, and the problem found there if it is one.
  * Undefined when the place cannot be found (the caller reports MDX's own message).
  */
-function repair(text: string, error: ParseError, vocabulary: Record<string, readonly string[]>): { text: string; problem?: string } | undefined {
+function repair(
+  text: string,
+  error: ParseError,
+  vocabulary: Record<string, readonly string[]>,
+): { text: string; problem?: string } | undefined {
   const reason = String(error.reason ?? error.message ?? '')
   // An element left open is placed by its own position, given in the message: "(3:1-3:5)".
   const tagPlace = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason)
-  const offset = error.ruleId === 'end-tag-mismatch' && tagPlace ? offsetOf(text, Number(tagPlace[1]), Number(tagPlace[2])) : (error.place?.offset ?? error.place?.start?.offset)
+  const offset =
+    error.ruleId === 'end-tag-mismatch' && tagPlace
+      ? offsetOf(text, Number(tagPlace[1]), Number(tagPlace[2]))
+      : (error.place?.offset ?? error.place?.start?.offset)
   if (offset === undefined) return undefined
 
   if (error.source?.includes('expression')) {
@@ -198,7 +223,11 @@ function repair(text: string, error: ParseError, vocabulary: Record<string, read
   if (rest.startsWith('<!--')) {
     const close = rest.indexOf('-->')
     const end = close === -1 ? start + (rest.indexOf('\n') === -1 ? rest.length : rest.indexOf('\n')) : start + close + 3
-    return { text: blank(text, start, end), problem: '<!-- … -->: HTML comments do not work in a page\'s text. For a note visitors never see, write {/* your note */}; or delete it.' }
+    return {
+      text: blank(text, start, end),
+      problem:
+        "<!-- … -->: HTML comments do not work in a page's text. For a note visitors never see, write {/* your note */}; or delete it.",
+    }
   }
   const address = ANGLE_ADDRESS.exec(rest)
   if (address) {

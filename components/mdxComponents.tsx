@@ -70,6 +70,12 @@ function PrivacyContact() {
 /** The privacy page's "remove what this phone keeps" control: it (and the islands' starter) loads at the first touch. */
 const RemoveDeviceData = () => <Island name="DeviceData" component={DeviceData} trigger="touch" props={{}} />
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own props
-const registry: { [Name in BodyComponentName]: ComponentType<any> } = { CheckList, ButtonLink, ContactCards, PrivacyContact, RemoveDeviceData }
+// biome-ignore lint/suspicious/noExplicitAny: each component takes its own props
+const registry: { [Name in BodyComponentName]: ComponentType<any> } = {
+  CheckList,
+  ButtonLink,
+  ContactCards,
+  PrivacyContact,
+  RemoveDeviceData,
+}
 export const mdxComponents: MDXComponents = registry

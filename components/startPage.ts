@@ -26,12 +26,14 @@ export async function startPage(onIslands: (replayClick: (target: Element, shown
       },
     ))
   // Islands that start only at a touch ('touch'): their starter too waits for the first touch, key or focus in one.
-  const onlyTouch = islands.every((island) => island.dataset.trigger === 'touch') && !islands.some((island) => island.contains(document.activeElement))
-  if (onlyTouch) for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) islands.forEach((island) => island.addEventListener(type, startIslands, { once: true, passive: true }))
+  const onlyTouch =
+    islands.every((island) => island.dataset.trigger === 'touch') && !islands.some((island) => island.contains(document.activeElement))
+  if (onlyTouch)
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'])
+      islands.forEach((island) => island.addEventListener(type, startIslands, { once: true, passive: true }))
   await Promise.all([
     islands.length && !onlyTouch && startIslands(),
     document.querySelector('[data-known-links]') && import('./notFoundHint').then(({ showNotFoundHint }) => showNotFoundHint()),
     import.meta.env.VITE_VITALS_URL && import('../lib/vitals').then(({ reportVitals }) => reportVitals(import.meta.env.VITE_VITALS_URL)),
   ])
 }
-

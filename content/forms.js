@@ -9,7 +9,14 @@
 // Plain JavaScript, with its types read from the values: the stand-in runs in Node without a build.
 
 /** The events an enquiry can be about, as the spec gives them: the values stored, in both editions. */
-export const ENQUIRY_EVENTS = /** @type {const} */ (['Baby Shower', 'Birthday Celebration', 'Engagement', 'House Warming', 'Puberty', 'Wedding Event'])
+export const ENQUIRY_EVENTS = /** @type {const} */ ([
+  'Baby Shower',
+  'Birthday Celebration',
+  'Engagement',
+  'House Warming',
+  'Puberty',
+  'Wedding Event',
+])
 
 /** The vendor categories, as the spec gives them. */
 export const VENDOR_CATEGORIES = /** @type {const} */ (['Catering', 'Photography', 'Decoration', 'Makeup', 'DJ'])
@@ -57,16 +64,15 @@ export const FORMS = /** @type {const} */ ({
       MESSAGE,
     ],
     /** Spreadsheet database service: the row sits under "data" ({data: {...}}). */
-    sheet: { columns: { Name: 'name', Email: 'email', Phone: 'phone', Address: 'address', Service: 'service', Message: 'message' }, under: 'data' },
+    sheet: {
+      columns: { Name: 'name', Email: 'email', Phone: 'phone', Address: 'address', Service: 'service', Message: 'message' },
+      under: 'data',
+    },
     thanks: '/vendors/thanks',
     whatsapp: ['name', 'phone', 'email', 'service', 'address', 'message'],
   },
   feedback: {
-    fields: [
-      NAME,
-      { name: 'work', type: 'text', autoComplete: 'organization-title' },
-      MESSAGE,
-    ],
+    fields: [NAME, { name: 'work', type: 'text', autoComplete: 'organization-title' }, MESSAGE],
     sheet: { columns: { Name: 'name', Work: 'work', Message: 'message' } },
     whatsapp: ['name', 'work', 'message'],
   },

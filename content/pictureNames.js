@@ -6,7 +6,7 @@
 // Plain JavaScript (types in JSDoc): the picture pipeline and the photo check run in Node without a build.
 
 /** Letters, digits and the signs a file name may hold (Latin with accents, Tamil; no "#", "?", "%", ":" or "/"). */
-const NAME_CHARACTER = "A-Za-z0-9_\\-\\u00C0-\\u024F\\u0B80-\\u0BFF\\u200C\\u200D()"
+const NAME_CHARACTER = 'A-Za-z0-9_\\-\\u00C0-\\u024F\\u0B80-\\u0BFF\\u200C\\u200D()'
 /** A file or folder name: starts with a letter or digit (never a dot: a hidden file), spaces and dots inside. */
 const SEGMENT = `[${NAME_CHARACTER}][${NAME_CHARACTER}. ]*`
 /** The kinds of picture the site publishes, in any case (.JPG, .Jpeg…); written without flags, as the editor reads it. */
@@ -26,8 +26,29 @@ export function isSystemFile(/** @type {string} */ name) {
 // Tamil letters as they are said, in Latin letters: enough for a file name to be recognised ("மணமேடை" is "manamedai").
 const VOWELS = { அ: 'a', ஆ: 'aa', இ: 'i', ஈ: 'ee', உ: 'u', ஊ: 'oo', எ: 'e', ஏ: 'e', ஐ: 'ai', ஒ: 'o', ஓ: 'o', ஔ: 'au', ஃ: 'h' }
 const CONSONANTS = {
-  க: 'k', ங: 'ng', ச: 's', ஞ: 'ny', ட: 'd', ண: 'n', த: 'th', ந: 'n', ப: 'p', ம: 'm', ய: 'y', ர: 'r', ல: 'l', வ: 'v',
-  ழ: 'zh', ள: 'l', ற: 'r', ன: 'n', ஜ: 'j', ஷ: 'sh', ஸ: 's', ஹ: 'h', ஶ: 'sh',
+  க: 'k',
+  ங: 'ng',
+  ச: 's',
+  ஞ: 'ny',
+  ட: 'd',
+  ண: 'n',
+  த: 'th',
+  ந: 'n',
+  ப: 'p',
+  ம: 'm',
+  ய: 'y',
+  ர: 'r',
+  ல: 'l',
+  வ: 'v',
+  ழ: 'zh',
+  ள: 'l',
+  ற: 'r',
+  ன: 'n',
+  ஜ: 'j',
+  ஷ: 'sh',
+  ஸ: 's',
+  ஹ: 'h',
+  ஶ: 'sh',
 }
 const VOWEL_SIGNS = { 'ா': 'aa', 'ி': 'i', 'ீ': 'ee', 'ு': 'u', 'ூ': 'oo', 'ெ': 'e', 'ே': 'e', 'ை': 'ai', 'ொ': 'o', 'ோ': 'o', 'ௌ': 'au' }
 const VIRAMA = '்'
@@ -50,7 +71,11 @@ export function latinOfTamil(/** @type {string} */ text) {
         i++
       } else out += `${consonant}a`
     } else if (char >= '௦' && char <= '௯') out += String(char.charCodeAt(0) - '௦'.charCodeAt(0))
-    else out += /** @type {Record<string, string>} */ (VOWELS)[char] ?? /** @type {Record<string, string>} */ (VOWEL_SIGNS)[char] ?? (char === VIRAMA ? '' : char)
+    else
+      out +=
+        /** @type {Record<string, string>} */ (VOWELS)[char] ??
+        /** @type {Record<string, string>} */ (VOWEL_SIGNS)[char] ??
+        (char === VIRAMA ? '' : char)
   }
   return out
 }
@@ -74,7 +99,13 @@ export function safeName(/** @type {string} */ name) {
  */
 export function uploadName(/** @type {string} */ fileName, /** @type {string} */ sha256Hex) {
   const dot = fileName.lastIndexOf('.')
-  const extension = dot > 0 || (dot === 0 && fileName.length > 1) ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : ''
+  const extension =
+    dot > 0 || (dot === 0 && fileName.length > 1)
+      ? fileName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : ''
   const stem = safeName(dot >= 0 ? fileName.slice(0, dot) : fileName) || 'photo'
   const hash = sha256Hex.slice(0, 8).toLowerCase()
   const named = stem.endsWith(`-${hash}`) ? stem : `${stem}-${hash}`

@@ -60,7 +60,9 @@ function text(rules: { pattern?: Rule<RegExp>; min?: Rule<number>; max?: Rule<nu
 
 /** A full web address with one of these protocols; JSON Schema has no protocol rule, so it is written as a pattern. */
 const webAddress = (protocol: RegExp, message: string) =>
-  z.url({ protocol, error: message }).meta({ pattern: `^(?:${protocol.source.replace(/^\^|\$$/g, '')}):\\/\\/\\S+$`, errorMessage: { pattern: message } })
+  z
+    .url({ protocol, error: message })
+    .meta({ pattern: `^(?:${protocol.source.replace(/^\^|\$$/g, '')}):\\/\\/\\S+$`, errorMessage: { pattern: message } })
 
 /** An e-mail address (its pattern is in the JSON Schema; its message goes with it). */
 const emailAddress = (message: string) => z.email(message).meta({ errorMessage: { pattern: message } })
@@ -82,7 +84,10 @@ export const imagePath = z
   })
   .meta({
     pattern: PICTURE_PATH.source,
-    errorMessage: { pattern: 'must be a .jpg, .jpeg, .png or .webp file under content/images/, such as "decoration/decoration-01.jpg", whose name does not start with a dot or hold "#", "?", "%" or ":"' },
+    errorMessage: {
+      pattern:
+        'must be a .jpg, .jpeg, .png or .webp file under content/images/, such as "decoration/decoration-01.jpg", whose name does not start with a dot or hold "#", "?", "%" or ":"',
+    },
   })
 
 /** Where a cropped picture keeps its subject: the middle, an edge or a corner. */
@@ -96,7 +101,10 @@ export const imageSchema = knownBy(
   z.strictObject({
     src: imagePath.describe('Picture: a file under content/images/.'),
     alt: altText(),
-    focus: z.enum(FOCUS_POINTS).optional().describe('Which part stays in view where a slot crops the picture (banners, tiles, gallery): "center" unless set.'),
+    focus: z
+      .enum(FOCUS_POINTS)
+      .optional()
+      .describe('Which part stays in view where a slot crops the picture (banners, tiles, gallery): "center" unless set.'),
   }),
   'src',
 )
@@ -114,7 +122,9 @@ export const tileSchema = knownBy(
     image: imageSchema.describe('Picture on the tile.'),
     title: words(z.string().min(1), 'Heading of the tile.'),
     text: words(z.string(), 'One sentence under the title.').optional(),
-    target: sitePath.describe('Where the tile leads; kept as the business gave it, even when it is not a route (content/data/known-broken-links.yaml).'),
+    target: sitePath.describe(
+      'Where the tile leads; kept as the business gave it, even when it is not a route (content/data/known-broken-links.yaml).',
+    ),
   }),
   'target',
 )
@@ -122,7 +132,11 @@ export const tileSchema = knownBy(
 export const galleryRowSchema = knownBy(
   z.strictObject({
     title: words(z.string(), 'Heading above the row.').optional(),
-    images: z.array(imageSchema).min(3, 'a row needs at least 3 images').max(6, 'a row holds at most 6 images').describe('3 to 6 pictures shown side by side.'),
+    images: z
+      .array(imageSchema)
+      .min(3, 'a row needs at least 3 images')
+      .max(6, 'a row holds at most 6 images')
+      .describe('3 to 6 pictures shown side by side.'),
   }),
   'title',
 )
@@ -135,7 +149,9 @@ export const enquirySchema = z.strictObject({
   event: z
     .enum(ENQUIRY_EVENTS, { error: `must be one of the contact form's events: ${ENQUIRY_EVENTS.join(', ')}` })
     .optional()
-    .describe('The event the contact form preselects; leave out to take it from the page\'s place (/services/wedding/... is "Wedding Event").'),
+    .describe(
+      'The event the contact form preselects; leave out to take it from the page\'s place (/services/wedding/... is "Wedding Event").',
+    ),
 })
 
 const TITLE_DOC = 'Search-engine title, shown in the browser tab: at most 60 characters.'
@@ -144,24 +160,35 @@ const DESCRIPTION_DOC = 'Search-engine and link-preview description: 70 to 160 c
 export const pageSchema = z.strictObject({
   title: words(text({ min: 10, max: [60, 'must be at most 60 characters (search engines cut longer titles)'] }), TITLE_DOC),
   description: words(
-    text({ min: [70, 'must be at least 70 characters'], max: [160, 'must be at most 160 characters (search engines cut longer descriptions)'] }),
+    text({
+      min: [70, 'must be at least 70 characters'],
+      max: [160, 'must be at most 160 characters (search engines cut longer descriptions)'],
+    }),
     DESCRIPTION_DOC,
   ),
   canonical: sitePath.describe('The page\'s own path: its file\'s place under content/pages/ (index.mdx is "/").'),
-  heading: words(z.string().min(1), 'The page\'s main heading (its only h1).'),
+  heading: words(z.string().min(1), "The page's main heading (its only h1)."),
   breadcrumb: z.array(breadcrumbItemSchema).min(2).optional().describe('Trail from Home to this page; leave out on the home page.'),
   banner: imageSchema.optional().describe('The wide picture behind the heading.'),
   intro: words(z.string().min(1), 'The paragraph under the banner.').optional(),
-  tiles: z.array(tileSchema).optional().describe('Cards that lead to the event\'s services.'),
+  tiles: z.array(tileSchema).optional().describe("Cards that lead to the event's services."),
   galleries: z.array(galleryRowSchema).optional().describe('Rows of pictures.'),
-  galleryPosition: z.enum(['top', 'end']).default('end').describe('Where the rows of pictures go: "end" (after the text) or "top" (right under the intro).'),
+  galleryPosition: z
+    .enum(['top', 'end'])
+    .default('end')
+    .describe('Where the rows of pictures go: "end" (after the text) or "top" (right under the intro).'),
   aliases: developerOnly(
     z.array(sitePath).optional(),
     'Other paths that show this same page, its canonical link naming the one above; a page with widgets answers them from its folder in pages/ (as pages/home).',
   ),
-  interactive: developerOnly(z.boolean().optional(), 'true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser.'),
+  interactive: developerOnly(
+    z.boolean().optional(),
+    'true for pages with widgets or forms: they have their own folder in pages/ and run React in the browser.',
+  ),
   noindex: z.boolean().optional().describe('true keeps the page out of search engines (thank-you pages).'),
-  enquiry: enquirySchema.optional().describe('The block that ends the page with a quotation link and WhatsApp; every page under /services has one.'),
+  enquiry: enquirySchema
+    .optional()
+    .describe('The block that ends the page with a quotation link and WhatsApp; every page under /services has one.'),
 })
 
 export type PageFrontmatter = z.infer<typeof pageSchema>
@@ -205,9 +232,13 @@ export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>
 /** content/data/site.yaml: the business's constants, read by every page. */
 export const siteSchema = z.strictObject({
   name: words(z.string().min(1), 'Business name as shown in the header, footer and structured data.'),
-  url: webAddress(/^https?$/, 'must be a full address such as https://www.thoranamevents.in').describe('Address of the live site, no trailing slash (VITE_SITE_URL overrides it for a build).'),
+  url: webAddress(/^https?$/, 'must be a full address such as https://www.thoranamevents.in').describe(
+    'Address of the live site, no trailing slash (VITE_SITE_URL overrides it for a build).',
+  ),
   tagline: words(z.string().min(1), 'Short line under the name in the footer.'),
-  phone: text({ pattern: [/^\+91\d{10}$/, 'must be "+91" followed by 10 digits, no spaces'] }).describe('Phone in international form without spaces, such as "+919843012016" (used in tel: and chat links).'),
+  phone: text({ pattern: [/^\+91\d{10}$/, 'must be "+91" followed by 10 digits, no spaces'] }).describe(
+    'Phone in international form without spaces, such as "+919843012016" (used in tel: and chat links).',
+  ),
   phoneDisplay: z.string().min(1).describe('Phone as people read it, such as "+91 98430 12016".'),
   email: emailAddress('must be an e-mail address').describe('Business e-mail address.'),
   address: z
@@ -221,7 +252,7 @@ export const siteSchema = z.strictObject({
     .describe('Postal address (Salem).'),
   replyWithinHours: z.number().int().positive().describe('Hours within which every enquiry is answered, as the contact page promises.'),
   founded: z.number().int().min(1900).max(2100).describe('Year the business was established.'),
-  founder: words(z.string().min(1), 'Founder, named in the about page\'s structured data.'),
+  founder: words(z.string().min(1), "Founder, named in the about page's structured data."),
   baseCities: words(z.array(z.string().min(1)).min(1), 'Cities the business is based in.'),
   region: words(z.string().min(1), 'Region served, as the pages word it.'),
   logo: imagePath.describe('Logo under content/images/, used in structured data.'),
@@ -254,13 +285,21 @@ export const navigationSchema = z.strictObject({
     .strictObject({
       home: navLink.describe('The link to the home page.'),
       servicesLabel: words(z.string().min(1), 'Name of the "Our Service" dropdown.'),
-      services: z.array(navLink).min(1).describe('The dropdown\'s links, in order.'),
-      links: z.array(navLink).min(1).describe('The header\'s other links, in order.'),
+      services: z.array(navLink).min(1).describe("The dropdown's links, in order."),
+      links: z.array(navLink).min(1).describe("The header's other links, in order."),
       cta: navLink.describe('The button at the end of the header.'),
     })
-    .describe('The header\'s links, in order.'),
+    .describe("The header's links, in order."),
   footer: z
-    .array(knownBy(z.strictObject({ heading: words(z.string().min(1), 'Heading of the column.'), links: z.array(navLink).min(1).describe('The column\'s links.') }), 'heading'))
+    .array(
+      knownBy(
+        z.strictObject({
+          heading: words(z.string().min(1), 'Heading of the column.'),
+          links: z.array(navLink).min(1).describe("The column's links."),
+        }),
+        'heading',
+      ),
+    )
     .min(1)
     .describe('Footer columns, each a heading and its links.'),
 })
@@ -284,7 +323,7 @@ export const homeSchema = z.strictObject({
         z.strictObject({
           image: imagePath.describe('Picture of the slide (1600 x 900 looks best).'),
           alt: words(z.string(), 'What the picture shows; the title is used when it is left out.').optional(),
-          title: words(z.string().min(1), 'The slide\'s headline.'),
+          title: words(z.string().min(1), "The slide's headline."),
           description: words(z.string().min(1), 'One sentence under the headline, also read by search engines.'),
         }),
         'image',
@@ -308,7 +347,7 @@ export const homeSchema = z.strictObject({
   about: z
     .strictObject({
       heading: words(z.string().min(1), 'Heading of the teaser.'),
-      text: words(z.string().min(1), 'The teaser\'s paragraph.'),
+      text: words(z.string().min(1), "The teaser's paragraph."),
       image: imageSchema.describe('Picture beside the text.'),
       points: words(z.array(z.string().min(1)).length(5, 'the about teaser has exactly 5 points'), 'Five short points, each with a tick.'),
     })
@@ -318,9 +357,11 @@ export const homeSchema = z.strictObject({
       knownBy(
         z.strictObject({
           imageSrc: imagePath.describe('Picture of the card.'),
-          title: words(z.string().min(1), 'Heading of the card, also the picture\'s description.'),
+          title: words(z.string().min(1), "Heading of the card, also the picture's description."),
           description: words(z.string().min(1), 'One sentence on the card.'),
-          servicename: z.enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding']).describe('Slug of the event page: /services/{servicename}.'),
+          servicename: z
+            .enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding'])
+            .describe('Slug of the event page: /services/{servicename}.'),
         }),
         'servicename',
       ),
@@ -335,7 +376,7 @@ export const homeSchema = z.strictObject({
       reviews: words(z.string().min(1), 'Heading of the testimonials.'),
       faq: words(z.string().min(1), 'Heading of the questions and answers.'),
     })
-    .describe('Headings of the home page\'s sections.'),
+    .describe("Headings of the home page's sections."),
   counters: z
     .array(
       knownBy(
@@ -374,7 +415,10 @@ export const testimonialsSchema = z
         Message: words(z.string().min(5), 'What the family wrote.'),
         Name: words(z.string().min(1), 'Who wrote it.'),
         Work: words(z.string(), 'Their work and town, such as "School teacher, Salem".').optional(),
-        Language: ownValue(z.enum(['en', 'ta']).optional(), 'Language the review is written in: "ta" for Tamil; left out means English, the feed\'s first language.'),
+        Language: ownValue(
+          z.enum(['en', 'ta']).optional(),
+          'Language the review is written in: "ta" for Tamil; left out means English, the feed\'s first language.',
+        ),
       }),
       'Name',
     ),
@@ -414,7 +458,12 @@ export const dataSchemas: Record<string, z.ZodType> = {
  * translation stays out of search engines, like a draft. The menu and the business's details are on every page: a
  * label of theirs still in English is listed, but does not take a whole edition out of search engines.
  */
-export const DATA_FILE_PAGES: Record<string, string> = { 'home.yaml': '/', 'faq.yaml': '/', 'testimonials.yaml': '/', 'gallery.yaml': '/gallery' }
+export const DATA_FILE_PAGES: Record<string, string> = {
+  'home.yaml': '/',
+  'faq.yaml': '/',
+  'testimonials.yaml': '/',
+  'gallery.yaml': '/gallery',
+}
 
 /** Data files that have no translation: decisions for the developers, not words. */
 export const UNTRANSLATED_DATA_FILES = new Set(['known-broken-links.yaml'])
@@ -461,11 +510,15 @@ export function validatePage(file: string, relativeToPages: string, data: unknow
         `${file}: canonical: the address ${result.data.canonical} was already taken when this page was saved, so it was saved as ${expected}: delete this file and add the page again with an address of its own (or rename the file and write its new address here)`,
       )
     }
-    throw new ContentError(`${file}: canonical: must be "${expected}" (the file's place under content/pages/), not "${result.data.canonical}"`)
+    throw new ContentError(
+      `${file}: canonical: must be "${expected}" (the file's place under content/pages/), not "${result.data.canonical}"`,
+    )
   }
   const place = pathOfPageFile(relativeToPages)
   if (place.startsWith('/services/') && !result.data.enquiry) {
-    throw new ContentError(`${file}: enquiry: missing: every event and service page ends with an enquiry block; write its question, such as "enquiry: { question: Planning the decoration for a wedding? }"`)
+    throw new ContentError(
+      `${file}: enquiry: missing: every event and service page ends with an enquiry block; write its question, such as "enquiry: { question: Planning the decoration for a wedding? }"`,
+    )
   }
   return result.data
 }

@@ -137,7 +137,8 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
   const problems: string[] = []
   const waiting: WaitingWord[] = []
   const dropCandidates: (DroppedWords & { words: unknown })[] = []
-  const say = (path: (string | number)[], what: string) => problems.push(`${input.file}: ${fieldPath(path) || '(front-matter)'}: ${what} (English: ${input.englishFile})`)
+  const say = (path: (string | number)[], what: string) =>
+    problems.push(`${input.file}: ${fieldPath(path) || '(front-matter)'}: ${what} (English: ${input.englishFile})`)
 
   // Every keyed item of the translation, by the kind of place it sits in ("galleries[].images[]") and its key:
   // a picture moved to another row, or a row whose title changed, keeps the words written for its pictures.
@@ -161,7 +162,14 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
   }
 
   type Walked = { merged?: unknown; tidied?: unknown }
-  const walk = (english: unknown, words: unknown, node: JsonSchema, path: (string | number)[], place: string, item: string | undefined): Walked => {
+  const walk = (
+    english: unknown,
+    words: unknown,
+    node: JsonSchema,
+    path: (string | number)[],
+    place: string,
+    item: string | undefined,
+  ): Walked => {
     if (node.words === 'own') return { merged: words, tidied: words }
     if (node.words) {
       if (english === undefined) {
@@ -197,7 +205,8 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
       const given = Array.isArray(words) ? words : []
       const matched = align(english, given, itemNode)
       given.forEach((each, j) => {
-        if (!matched.includes(each)) dropCandidates.push({ path: [...path, j], item: keyOf(itemNode) && translatedKey(each, itemNode), words: each })
+        if (!matched.includes(each))
+          dropCandidates.push({ path: [...path, j], item: keyOf(itemNode) && translatedKey(each, itemNode), words: each })
       })
       const walked = english.map((each, i) => walk(each, matched[i], itemNode, [...path, i], `${place}[]`, item))
       return { merged: walked.map((w) => w.merged), tidied: walked.map((w) => w.tidied ?? {}) }
@@ -218,7 +227,8 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
         }
         given ??= fromPool(place, known) as Record<string, unknown> | undefined
       }
-      for (const field of Object.keys(given ?? {})) if (field !== keyField && !(field in properties)) say([...path, field], 'not a field of this file')
+      for (const field of Object.keys(given ?? {}))
+        if (field !== keyField && !(field in properties)) say([...path, field], 'not a field of this file')
       const merged: Record<string, unknown> = {}
       const tidied: Record<string, unknown> = {}
       for (const field of new Set([...Object.keys(english), ...Object.keys(properties)])) {
@@ -247,13 +257,16 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
   const localize = (english: unknown, node: JsonSchema): unknown => {
     if (typeof english === 'string' && isSitePath(node)) return translatedLink(english, input.locale, input.keptBroken)
     if (Array.isArray(english)) return english.map((each) => localize(each, node.items ?? {}))
-    if (isObject(english)) return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, localize(value, node.properties?.[key] ?? {})]))
+    if (isObject(english))
+      return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, localize(value, node.properties?.[key] ?? {})]))
     return english
   }
 
   collect(input.words, input.schema, '')
   const { merged, tidied } = walk(input.english, input.words, input.schema, [], '', undefined)
-  const dropped = dropCandidates.filter((candidate) => !used.has(candidate.words)).map(({ path, item }) => ({ path, ...(item ? { item } : {}) }))
+  const dropped = dropCandidates
+    .filter((candidate) => !used.has(candidate.words))
+    .map(({ path, item }) => ({ path, ...(item ? { item } : {}) }))
   return { data: merged, problems, waiting, dropped, words: tidied }
 }
 

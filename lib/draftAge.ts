@@ -7,7 +7,8 @@ export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 export const DRAFT_PREFIX = 'thoranam:draft:'
 
 /** The storage keys of every draft of the site on this device, of every form and edition. */
-export const draftKeys = (store: Storage) => Array.from({ length: store.length }, (_, i) => store.key(i)).filter((name): name is string => !!name?.startsWith(DRAFT_PREFIX))
+export const draftKeys = (store: Storage) =>
+  Array.from({ length: store.length }, (_, i) => store.key(i)).filter((name): name is string => !!name?.startsWith(DRAFT_PREFIX))
 
 /** Removes the drafts last changed more than 7 days ago, of every form and edition: every page runs it. */
 export function forgetOldDrafts(now = Date.now()): void {

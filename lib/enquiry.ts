@@ -20,13 +20,18 @@ export const SERVICE_PARAM = 'service'
  * "/services/wedding/wedding-mehndi" is "wedding-mehndi" (the event is not said twice), "/services/photo" "photo".
  */
 export function serviceSlug(path: string): string {
-  const segments = splitLocale(path).path.replace(/^\/services\//, '').replace(/^\//, '').split('/')
+  const segments = splitLocale(path)
+    .path.replace(/^\/services\//, '')
+    .replace(/^\//, '')
+    .split('/')
   if (segments.length === 2 && segments[1].startsWith(`${segments[0]}-`)) return segments[1]
   return segments.join('-')
 }
 
 /** A page's enquiry, or none: its block's question, its address name, and its topic (event from front-matter or its place; service: its heading). */
-export function enquiryOf(page: Pick<PageFrontmatter, 'canonical' | 'heading' | 'enquiry'>): (EnquiryTopic & { question: string; slug: string }) | undefined {
+export function enquiryOf(
+  page: Pick<PageFrontmatter, 'canonical' | 'heading' | 'enquiry'>,
+): (EnquiryTopic & { question: string; slug: string }) | undefined {
   if (!page.enquiry) return undefined
   const { path } = splitLocale(page.canonical)
   const event = page.enquiry.event ?? eventOfPlace(path)

@@ -80,13 +80,17 @@ export function trimmed(values: Values): Values {
 /** What a form's sheet receives: its columns in the sheet's order, then the lead's id, each value neutralised. */
 function sheetBody(form: FormName, values: Values, id: string): unknown {
   const sheet: { columns: Record<string, string>; under?: string } = FORMS[form].sheet
-  const columns = { ...Object.fromEntries(Object.entries(sheet.columns).map(([column, field]) => [column, values[field]])), [ID_COLUMN]: id }
+  const columns = {
+    ...Object.fromEntries(Object.entries(sheet.columns).map(([column, field]) => [column, values[field]])),
+    [ID_COLUMN]: id,
+  }
   const row = Object.fromEntries(Object.entries(columns).map(([column, value]) => [column, neutralize(value)]))
   return sheet.under ? { [sheet.under]: row } : row
 }
 
 /** The e-mail's template params (the spec's names) for an enquiry's values. */
-const enquiryEmail = (values: Values) => Object.fromEntries(Object.entries(FORMS.enquiry.email).map(([param, field]) => [param, values[field]]))
+const enquiryEmail = (values: Values) =>
+  Object.fromEntries(Object.entries(FORMS.enquiry.email).map(([param, field]) => [param, values[field]]))
 
 const isBot = (values: Values) => !!values[HONEYPOT_FIELD]
 
@@ -106,7 +110,12 @@ const thanksPath = (form: 'enquiry' | 'vendor', services: LeadServices) => {
  * Writes the lead to the outbox before any request, then sends it while holding the outbox lock (another tab
  * or the service worker may be sending too). It leaves the outbox only on a confirmed 2xx.
  */
-async function deliver(form: FormName, values: Values, steps: { email?: Omit<EmailStep, 'done'>; url: string }, services: LeadServices): Promise<SendResult> {
+async function deliver(
+  form: FormName,
+  values: Values,
+  steps: { email?: Omit<EmailStep, 'done'>; url: string },
+  services: LeadServices,
+): Promise<SendResult> {
   const id = services.newId?.() ?? crypto.randomUUID()
   const locale = services.locale ?? 'en'
   const withId = (params: Record<string, string>) => ({ ...params, [EMAIL_EXTRA_PARAMS.id]: id, [EMAIL_EXTRA_PARAMS.language]: locale })
@@ -115,7 +124,13 @@ async function deliver(form: FormName, values: Values, steps: { email?: Omit<Ema
   // The visitor chose to send it again: that includes a step we could not confirm (they were told it may have
   // arrived), so its mark is dropped, and a refused step is tried now rather than hours later.
   const entry: OutboxEntry = existing
-    ? { ...existing, nextAttemptAt: 0, refusedStatus: undefined, email: existing.email && afresh(existing.email), sheet: afresh(existing.sheet) }
+    ? {
+        ...existing,
+        nextAttemptAt: 0,
+        refusedStatus: undefined,
+        email: existing.email && afresh(existing.email),
+        sheet: afresh(existing.sheet),
+      }
     : {
         id,
         form,
@@ -128,7 +143,8 @@ async function deliver(form: FormName, values: Values, steps: { email?: Omit<Ema
         attempts: 0,
         nextAttemptAt: 0,
       }
-  const report = (state: LeadReport['state'], stored: boolean, failure?: LeadReport['failure']) => services.report?.({ id, form, state, stored, values, failure })
+  const report = (state: LeadReport['state'], stored: boolean, failure?: LeadReport['failure']) =>
+    services.report?.({ id, form, state, stored, values, failure })
   report('sending', false)
   let store = services.store
   let stored = false
@@ -190,7 +206,13 @@ export async function submitEnquiry(input: Values, endpoints: Endpoints, service
     'enquiry',
     values,
     {
-      email: { serviceId: endpoints.emailServiceId, templateId: endpoints.emailTemplateId, publicKey: endpoints.emailPublicKey, origin: endpoints.emailOrigin, params: enquiryEmail(values) },
+      email: {
+        serviceId: endpoints.emailServiceId,
+        templateId: endpoints.emailTemplateId,
+        publicKey: endpoints.emailPublicKey,
+        origin: endpoints.emailOrigin,
+        params: enquiryEmail(values),
+      },
       url: endpoints.enquirySheet,
     },
     services,
@@ -217,12 +239,7 @@ export async function submitVendor(input: Values, endpoints: Endpoints, services
     return 'navigated'
   }
   const values = trimmed(input)
-  const result = await deliver(
-    'vendor',
-    values,
-    { url: endpoints.vendorSheet },
-    services,
-  )
+  const result = await deliver('vendor', values, { url: endpoints.vendorSheet }, services)
   if (result.state === 'sent') {
     await services.navigate(thanksPath('vendor', services))
     return 'cleared'

@@ -33,7 +33,8 @@ export function contactColumns(rows) {
       if (found.has(column)) continue
       if (CONTACT_NAME.test(column)) found.set(column, `${column} (a contact column)`)
       else if (leadColumns.has(column)) found.set(column, `${column} (a column of the leads sheets)`)
-      else if (typeof value === 'string' && CONTACT_VALUE.test(value)) found.set(column, `${column} (row ${index + 1} holds an e-mail address or a phone number)`)
+      else if (typeof value === 'string' && CONTACT_VALUE.test(value))
+        found.set(column, `${column} (row ${index + 1} holds an e-mail address or a phone number)`)
     }
   })
   return [...found.values()]

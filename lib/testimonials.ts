@@ -34,8 +34,16 @@ export async function readFeed(url: string, fetchImpl: typeof fetch = fetch): Pr
 /** The reviews of the feed's rows: those with a message, each with only a review's columns (text never goes further). */
 export function reviewsOf(rows: unknown[]): Testimonial[] {
   return rows
-    .filter((row): row is Record<string, unknown> => !!row && typeof row === 'object' && typeof (row as Testimonial).Message === 'string' && !!(row as Testimonial).Message?.trim())
-    .map((row) => Object.fromEntries(REVIEW_COLUMNS.filter((column) => typeof row[column] === 'string').map((column) => [column, row[column]])) as Testimonial)
+    .filter(
+      (row): row is Record<string, unknown> =>
+        !!row && typeof row === 'object' && typeof (row as Testimonial).Message === 'string' && !!(row as Testimonial).Message?.trim(),
+    )
+    .map(
+      (row) =>
+        Object.fromEntries(
+          REVIEW_COLUMNS.filter((column) => typeof row[column] === 'string').map((column) => [column, row[column]]),
+        ) as Testimonial,
+    )
 }
 
 /** Loads the feed once. Failures are only logged (the spec's line): the visitor sees no error. */

@@ -17,9 +17,16 @@ export function beaconSender(url: string, sendBeacon: (url: string, data: Blob) 
   }
 }
 
-export async function reportVitals(url: string | undefined, load: () => Promise<Record<'onCLS' | 'onINP' | 'onLCP' | 'onFCP' | 'onTTFB', Reporter>> = () => import('web-vitals')) {
+export async function reportVitals(
+  url: string | undefined,
+  load: () => Promise<Record<'onCLS' | 'onINP' | 'onLCP' | 'onFCP' | 'onTTFB', Reporter>> = () => import('web-vitals'),
+) {
   if (!url || typeof navigator === 'undefined' || !navigator.sendBeacon) return
   const vitals = await load()
-  const send = beaconSender(url, (target, data) => navigator.sendBeacon(target, data), () => window.location.pathname)
+  const send = beaconSender(
+    url,
+    (target, data) => navigator.sendBeacon(target, data),
+    () => window.location.pathname,
+  )
   for (const report of [vitals.onCLS, vitals.onINP, vitals.onLCP, vitals.onFCP, vitals.onTTFB]) report(send)
 }

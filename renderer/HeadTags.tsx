@@ -33,6 +33,7 @@ export function HeadTags({ data }: { data?: PageData }) {
         // The banner or first slide is full-width on every screen: preload the AVIF the browser will pick.
         <link rel="preload" as="image" type={preload.type} imageSrcSet={preload.srcset} imageSizes="100vw" fetchPriority="high" />
       )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLd() escapes "<" so the graph cannot close the script */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(pageGraph(data)) }} />
     </>
   )

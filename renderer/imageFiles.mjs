@@ -53,17 +53,23 @@ export function readSource(src, dir = imagesDir) {
   const bytes = fs.readFileSync(file)
   if (!bytes.length) throw new ImageError(`${where}: the file is empty. Copy the photo again, or export it as JPEG, and replace the file.`)
   if (isHeif(bytes)) {
-    throw new ImageError(`${where}: this is a HEIC/HEIF photo (the iPhone's format), which browsers cannot show. Export it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible, or share it as JPEG) and replace the file.`)
+    throw new ImageError(
+      `${where}: this is a HEIC/HEIF photo (the iPhone's format), which browsers cannot show. Export it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible, or share it as JPEG) and replace the file.`,
+    )
   }
   /** @type {ReturnType<typeof imageSize>} */
   let size
   try {
     size = imageSize(bytes)
   } catch {
-    throw new ImageError(`${where}: this file is not a picture the site can read (damaged, or not an image). Open it on your phone or computer, export it as JPEG, and replace the file.`)
+    throw new ImageError(
+      `${where}: this file is not a picture the site can read (damaged, or not an image). Open it on your phone or computer, export it as JPEG, and replace the file.`,
+    )
   }
   if (!['jpg', 'png', 'webp'].includes(size.type ?? '')) {
-    throw new ImageError(`${where}: a ${size.type ?? 'unknown'} file cannot be published. Export it as JPEG (a photo) or PNG (a screenshot) and replace the file.`)
+    throw new ImageError(
+      `${where}: a ${size.type ?? 'unknown'} file cannot be published. Export it as JPEG (a photo) or PNG (a screenshot) and replace the file.`,
+    )
   }
   const turned = (size.orientation ?? 1) >= 5 // orientations 5 to 8 swap width and height
   return { bytes, type: size.type, width: turned ? size.height : size.width, height: turned ? size.width : size.height }
@@ -71,7 +77,11 @@ export function readSource(src, dir = imagesDir) {
 
 /** HEIC, HEIF and AVIF files start with an ISO "ftyp" box naming their brand, whatever the file is called. */
 function isHeif(bytes) {
-  return bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1|avif|avis)$/.test(bytes.toString('latin1', 8, 12))
+  return (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 4, 8) === 'ftyp' &&
+    /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1|avif|avis)$/.test(bytes.toString('latin1', 8, 12))
+  )
 }
 
 /**
@@ -154,7 +164,9 @@ export async function encode(src, variant) {
     await output.toFile(temp)
   } catch (error) {
     fs.rmSync(temp, { force: true })
-    throw new ImageError(`content/images/${src}: the picture could not be encoded (${/** @type {Error} */ (error).message}). Open it, export it as JPEG, and replace the file.`)
+    throw new ImageError(
+      `content/images/${src}: the picture could not be encoded (${/** @type {Error} */ (error).message}). Open it, export it as JPEG, and replace the file.`,
+    )
   }
   fs.renameSync(temp, variant.cacheFile)
 }
@@ -173,7 +185,10 @@ export async function encodeAll({ log = () => {}, warn = () => {}, dryRun = fals
   for (const src of sources) {
     try {
       const info = imageInfo(src)
-      if (info.bytes > MAX_SOURCE_BYTES) warn(`content/images/${src}: ${(info.bytes / 1024 / 1024).toFixed(0)} MB is a very large file (over 25 MB); the site publishes smaller copies, but a photo around 12 megapixels exported as JPEG is plenty.`)
+      if (info.bytes > MAX_SOURCE_BYTES)
+        warn(
+          `content/images/${src}: ${(info.bytes / 1024 / 1024).toFixed(0)} MB is a very large file (over 25 MB); the site publishes smaller copies, but a photo around 12 megapixels exported as JPEG is plenty.`,
+        )
       pictures.push({ src, info })
     } catch (error) {
       if (error instanceof ImageError) errors.push(error.message)
@@ -203,7 +218,9 @@ export async function encodeAll({ log = () => {}, warn = () => {}, dryRun = fals
   // sharp runs each encode on libuv's thread pool: one job per core keeps every core busy.
   await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, worker))
   const variants = pictures.flatMap(({ info }) => info.variants.length)
-  log(`images: ${variants.reduce((a, b) => a + b, 0)} variants of ${pictures.length} pictures, ${todo.length} pictures encoded in ${((Date.now() - started) / 1000).toFixed(1)} s, the rest from cache`)
+  log(
+    `images: ${variants.reduce((a, b) => a + b, 0)} variants of ${pictures.length} pictures, ${todo.length} pictures encoded in ${((Date.now() - started) / 1000).toFixed(1)} s, the rest from cache`,
+  )
   return published
 }
 

@@ -162,7 +162,11 @@ export function pageGraph({ page, locale, canonicalUrl }: Pick<PageData, 'page' 
     ...(mainEntity ? { mainEntity: ref(mainEntity) } : kind === 'other' ? {} : { about: ref(BUSINESS_ID) }),
   }
   const webPage: WebPage =
-    kind === 'about' ? { '@type': 'AboutPage', ...common } : kind === 'contact' ? { '@type': 'ContactPage', ...common } : { '@type': 'WebPage', ...common }
+    kind === 'about'
+      ? { '@type': 'AboutPage', ...common }
+      : kind === 'contact'
+        ? { '@type': 'ContactPage', ...common }
+        : { '@type': 'WebPage', ...common }
   nodes.splice(2, 0, webPage)
 
   return { '@context': 'https://schema.org', '@graph': nodes }

@@ -24,7 +24,9 @@ function feedRows(url: string): Promise<Testimonial[] | null> {
   if (!snapshots.has(url)) {
     const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS) })
     const unread = (problem: unknown) => {
-      console.warn(`Warning: the testimonials feed ${url} could not be read at build time (${problem}); the home page shows the default reviews from content/.`)
+      console.warn(
+        `Warning: the testimonials feed ${url} could not be read at build time (${problem}); the home page shows the default reviews from content/.`,
+      )
       return null
     }
     snapshots.set(

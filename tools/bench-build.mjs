@@ -25,7 +25,10 @@ async function startToFirst200() {
   try {
     for (;;) {
       if (Date.now() - started > 300_000) throw new Error('npm start did not answer within 5 minutes')
-      const status = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0)
+      const status = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.status,
+        () => 0,
+      )
       if (status === 200) return seconds(Date.now() - started)
       await new Promise((resolve) => setTimeout(resolve, 250))
     }

@@ -14,7 +14,8 @@ const knownPaths = new Map(known.map((entry) => [entry.path, entry.reason]))
 
 function builtPages(dir, base = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return ['assets', 'images'].includes(entry.name) && !base ? [] : builtPages(path.join(dir, entry.name), `${base}/${entry.name}`)
+    if (entry.isDirectory())
+      return ['assets', 'images'].includes(entry.name) && !base ? [] : builtPages(path.join(dir, entry.name), `${base}/${entry.name}`)
     return entry.name === 'index.html' ? [base || '/'] : []
   })
 }
@@ -35,14 +36,20 @@ const result = await checker.check({
 server.close()
 
 const broken = result.links.filter((link) => link.state === 'BROKEN')
-const unexpected = [...new Map(broken.filter((link) => !knownPaths.has(new URL(link.url).pathname)).map((link) => [link.url, link])).values()]
+const unexpected = [
+  ...new Map(broken.filter((link) => !knownPaths.has(new URL(link.url).pathname)).map((link) => [link.url, link])).values(),
+]
 const keptSeen = new Set(broken.map((link) => new URL(link.url).pathname).filter((p) => knownPaths.has(p)))
 const checked = result.links.filter((link) => link.state === 'OK').length
 
-console.log(`Link check: ${pages.length} pages crawled, ${checked} links and images OK, ${keptSeen.size} known broken links kept on purpose, ${unexpected.length} unexpected broken.`)
+console.log(
+  `Link check: ${pages.length} pages crawled, ${checked} links and images OK, ${keptSeen.size} known broken links kept on purpose, ${unexpected.length} unexpected broken.`,
+)
 for (const [link, reason] of knownPaths) {
-  if (!keptSeen.has(link)) console.log(`  note: ${link} is listed as known broken but no page links to it or it now works; remove it from the list.`)
+  if (!keptSeen.has(link))
+    console.log(`  note: ${link} is listed as known broken but no page links to it or it now works; remove it from the list.`)
   else if (process.env.VERBOSE) console.log(`  kept: ${link} (${reason})`)
 }
-for (const link of unexpected) console.error(`  BROKEN ${link.status ?? ''} ${link.url.replace(origin, '')} (linked from ${link.parent?.replace(origin, '')})`)
+for (const link of unexpected)
+  console.error(`  BROKEN ${link.status ?? ''} ${link.url.replace(origin, '')} (linked from ${link.parent?.replace(origin, '')})`)
 process.exit(unexpected.length ? 1 : 0)

@@ -44,7 +44,14 @@ async function read(url) {
     } catch {
       json = undefined
     }
-    return { status: response.status, ok: response.ok, type: response.headers.get('content-type') ?? '', text, json, truncated: size >= MAX_BYTES }
+    return {
+      status: response.status,
+      ok: response.ok,
+      type: response.headers.get('content-type') ?? '',
+      text,
+      json,
+      truncated: size >= MAX_BYTES,
+    }
   } catch (error) {
     return { error: error instanceof Error ? (error.cause?.message ?? error.message) : String(error) }
   }
@@ -53,7 +60,8 @@ async function read(url) {
 /** What a read of a sheet endpoint tells: undefined when it was refused, else what it gave. */
 function whatWasRead(answer) {
   if (!answer.ok) return undefined
-  if (Array.isArray(answer.json)) return answer.json.length ? `${answer.json.length} rows` : 'an empty list (no lead yet: the first one will be readable)'
+  if (Array.isArray(answer.json))
+    return answer.json.length ? `${answer.json.length} rows` : 'an empty list (no lead yet: the first one will be readable)'
   if (answer.truncated) return 'more than 512 KB of data'
   if (!answer.text.trim()) return undefined
   return `${answer.status} with ${answer.type.split(';')[0] || 'a body'}`
@@ -71,12 +79,17 @@ function searchOf(address) {
 async function checkSheet(address) {
   for (const url of [address, searchOf(address)]) {
     const answer = await read(url)
-    if (answer.error) return { ok: false, message: `could not be reached (${answer.error}), so whether it answers reads is not known: run the check again` }
-    if (answer.status === 408 || answer.status === 429 || answer.status >= 500) return { ok: false, message: `answered ${answer.status} to a read, so whether it answers reads is not known: run the check again` }
+    if (answer.error)
+      return { ok: false, message: `could not be reached (${answer.error}), so whether it answers reads is not known: run the check again` }
+    if (answer.status === 408 || answer.status === 429 || answer.status >= 500)
+      return { ok: false, message: `answered ${answer.status} to a read, so whether it answers reads is not known: run the check again` }
     const got = whatWasRead(answer)
     if (got) {
       const where = url === address ? 'GET' : url
-      return { ok: false, message: `answers reads: ${where} returned ${got}. Anyone can read every lead with this address, which is in every page: set the service to "create" only (${GUIDE})` }
+      return {
+        ok: false,
+        message: `answers reads: ${where} returned ${got}. Anyone can read every lead with this address, which is in every page: set the service to "create" only (${GUIDE})`,
+      }
     }
   }
   const answer = await read(address)
@@ -94,13 +107,27 @@ function tabsOf(address) {
 /** The reviews feed: approved reviews only, in a spreadsheet of their own; or the reasons it fails. */
 async function checkFeed(address) {
   const answer = await read(address)
-  if (answer.error) return [{ ok: false, message: `could not be reached (${answer.error}): the home page would show the default reviews of content/` }]
-  if (!answer.ok || !Array.isArray(answer.json)) return [{ ok: false, message: `answered ${answer.status} without a list of reviews: the home page would show the default reviews of content/` }]
+  if (answer.error)
+    return [{ ok: false, message: `could not be reached (${answer.error}): the home page would show the default reviews of content/` }]
+  if (!answer.ok || !Array.isArray(answer.json))
+    return [
+      {
+        ok: false,
+        message: `answered ${answer.status} without a list of reviews: the home page would show the default reviews of content/`,
+      },
+    ]
   const leaked = contactColumns(answer.json)
   if (leaked.length) {
-    return [{ ok: false, message: `carries ${leaked.join(', ')}: anyone can read it, and its address is on every home page. Point it at a sheet of approved reviews only (${REVIEW_COLUMNS.join(', ')}): ${GUIDE}` }]
+    return [
+      {
+        ok: false,
+        message: `carries ${leaked.join(', ')}: anyone can read it, and its address is on every home page. Point it at a sheet of approved reviews only (${REVIEW_COLUMNS.join(', ')}): ${GUIDE}`,
+      },
+    ]
   }
-  const results = [{ ok: true, message: `${answer.json.length} ${answer.json.length === 1 ? 'review' : 'reviews'}, with no contact columns` }]
+  const results = [
+    { ok: true, message: `${answer.json.length} ${answer.json.length === 1 ? 'review' : 'reviews'}, with no contact columns` },
+  ]
   for (const [index, tab] of tabsOf(address).entries()) {
     const other = await read(tab)
     if (other.error || !other.ok || !Array.isArray(other.json)) break
@@ -135,7 +162,11 @@ export async function checkServices(env) {
   const feed = configured(FEED)
   if (feed) for (const result of await checkFeed(feed)) report(FEED, feed, result)
   if (env.VITE_EMAILJS_PUBLIC_KEY) {
-    lines.push('· EmailJS cannot be checked from outside without sending an e-mail: check by hand that its allowed origins list only this site\'s address (' + GUIDE + ')')
+    lines.push(
+      "· EmailJS cannot be checked from outside without sending an e-mail: check by hand that its allowed origins list only this site's address (" +
+        GUIDE +
+        ')',
+    )
   }
   return { failed, checked: lines.some((line) => /^[✓✗]/.test(line)), lines }
 }
@@ -145,6 +176,12 @@ if (process.argv[1] === import.meta.filename) {
   const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
   const { failed, checked, lines } = await checkServices(env)
   console.log(lines.join('\n'))
-  console.log(failed ? '\nThe services are not locked: fix each ✗ above.' : checked ? '\nEvery configured service is locked.' : '\nNo hosted service is configured: nothing to check.')
+  console.log(
+    failed
+      ? '\nThe services are not locked: fix each ✗ above.'
+      : checked
+        ? '\nEvery configured service is locked.'
+        : '\nNo hosted service is configured: nothing to check.',
+  )
   process.exit(failed ? 1 : 0)
 }

@@ -15,11 +15,15 @@ const root = path.resolve(import.meta.dirname, '..')
 let summaryFile = process.argv[2]
 if (!summaryFile) {
   summaryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-summary-')), 'summary.md')
-  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'tests/unit/content-report.test.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CONTENT_SUMMARY: summaryFile },
-  })
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', 'tests/unit/content-report.test.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CONTENT_SUMMARY: summaryFile },
+    },
+  )
   if (run.status !== 0 || !fs.existsSync(summaryFile)) throw new Error('tests/unit/content-report.test.ts did not write the summary')
 }
 

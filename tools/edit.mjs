@@ -39,7 +39,9 @@ start('vike dev', [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--host',
   PORT: sitePort,
   CMS_LOCAL_BACKEND_URL: `http://${LOOPBACK}:${backendPort}/api/v1`,
 })
-console.log(`\nEditor: http://localhost:${sitePort}/admin/  (saves change the files in content/; preview at http://localhost:${sitePort}/)\n`)
+console.log(
+  `\nEditor: http://localhost:${sitePort}/admin/  (saves change the files in content/; preview at http://localhost:${sitePort}/)\n`,
+)
 
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))

@@ -45,10 +45,13 @@ async function startBackend(repo, mode) {
 const site = createServer()
 const server = http.createServer((req, res) => {
   if (!req.url.startsWith('/cms-api')) return void site.emit('request', req, res)
-  const forward = http.request({ host: '127.0.0.1', port: backendPort, path: '/api/v1', method: req.method, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode, answer.headers)
-    answer.pipe(res)
-  })
+  const forward = http.request(
+    { host: '127.0.0.1', port: backendPort, path: '/api/v1', method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode, answer.headers)
+      answer.pipe(res)
+    },
+  )
   req.pipe(forward)
 })
 await new Promise((resolve) => server.listen(sitePort, '127.0.0.1', resolve))
@@ -58,7 +61,9 @@ const browser = await chromium.launch(launchOptions())
 
 async function editorPage(config) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 760 } })
-  await page.route('**/admin/config.yml', (route) => route.fulfill({ body: stringify({ ...config, local_backend: { url: `${base}/cms-api` } }), contentType: 'text/yaml' }))
+  await page.route('**/admin/config.yml', (route) =>
+    route.fulfill({ body: stringify({ ...config, local_backend: { url: `${base}/cms-api` } }), contentType: 'text/yaml' }),
+  )
   await page.goto(`${base}/admin/`)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.getByText('Collections').waitFor()
@@ -68,7 +73,9 @@ async function editorPage(config) {
 /** A small PNG: 128 colours are plenty for an interface. */
 async function shoot(page, name) {
   await page.waitForTimeout(800)
-  await sharp(await page.screenshot()).png({ palette: true, colours: 128, compressionLevel: 9 }).toFile(path.join(out, `${name}.png`))
+  await sharp(await page.screenshot())
+    .png({ palette: true, colours: 128, compressionLevel: 9 })
+    .toFile(path.join(out, `${name}.png`))
   console.log(`docs/editor/${name}.png`)
 }
 
@@ -82,7 +89,10 @@ try {
   await page.goto(`${base}/admin/#/collections/pages/entries/services-birthday`)
   await page.getByLabel('Title', { exact: true }).first().waitFor()
   await shoot(page, '2-page-fields')
-  await page.getByText('Remove image').first().evaluate((button) => button.scrollIntoView({ block: 'center' }))
+  await page
+    .getByText('Remove image')
+    .first()
+    .evaluate((button) => button.scrollIntoView({ block: 'center' }))
   await shoot(page, '3-picture')
   await page.getByText('Text of the page (Markdown with components)').first().scrollIntoViewIfNeeded()
   await shoot(page, '4-page-text')
@@ -93,7 +103,10 @@ try {
   await page.getByLabel('Title', { exact: true }).first().fill('Birthday Party Planning and Decoration in Chennai, Coimbatore and Salem')
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByText('Publish now').click()
-  await page.getByText("didn't match the pattern").first().evaluate((error) => error.scrollIntoView({ block: 'center' }))
+  await page
+    .getByText("didn't match the pattern")
+    .first()
+    .evaluate((error) => error.scrollIntoView({ block: 'center' }))
   await shoot(page, '6-refused-title')
   await page.close()
   backend.kill()

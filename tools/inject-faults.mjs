@@ -17,17 +17,58 @@ const root = path.resolve(import.meta.dirname, '..')
 const CHECKS = {
   typecheck: { name: 'npm run typecheck', command: ['npx', 'tsc', '--noEmit'] },
   photos: { name: 'tests/unit/photos.test.ts', command: ['npx', 'vitest', 'run', '--project', 'unit', 'tests/unit/photos.test.ts'] },
-  'tamil terms': { name: 'tests/unit/tamil-terms.test.ts > (the about page) uses no word the Tamil style guide avoids', command: ['npx', 'vitest', 'run', '--project', 'unit', 'tests/unit/tamil-terms.test.ts', '-t', 'aboutus.mdx uses no word the Tamil style guide avoids'] },
+  'tamil terms': {
+    name: 'tests/unit/tamil-terms.test.ts > (the about page) uses no word the Tamil style guide avoids',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      'tests/unit/tamil-terms.test.ts',
+      '-t',
+      'aboutus.mdx uses no word the Tamil style guide avoids',
+    ],
+  },
   outbox: { name: 'tests/unit/outbox.test.ts', command: ['npx', 'vitest', 'run', '--project', 'unit', 'tests/unit/outbox.test.ts'] },
   build: { name: 'npm run build (its page-link check)', command: ['npm', 'run', 'build'] },
-  headers: { name: 'tests/site/security.test.ts', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/security.test.ts'], build: true },
-  budgets: { name: 'tests/site/budgets.test.ts', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/budgets.test.ts'], build: true },
+  headers: {
+    name: 'tests/site/security.test.ts',
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/security.test.ts'],
+    build: true,
+  },
+  budgets: {
+    name: 'tests/site/budgets.test.ts',
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/budgets.test.ts'],
+    build: true,
+  },
   // The layout check takes its pages from LAYOUT_ROUTES.
-  layout: { name: 'tests/site/screen-layout.test.ts', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/screen-layout.test.ts'], build: true, scoped: (routes) => ({ env: { LAYOUT_ROUTES: routes.join(',') } }) },
-  'held send': { name: 'tests/site/forms.test.ts > feedback form > Send tapped before its code has arrived, then more typed', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'then more typed'], build: true },
-  'webkit restart': { name: "tests/site/engine-webkit.test.ts > webkit: leads > the form's script failing to download once", command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/engine-webkit.test.ts', '-t', 'failing to download once'], build: true },
-  'viewer first tap': { name: 'tests/site/viewer.test.ts > on a slow phone', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/viewer.test.ts', '-t', 'on a slow phone'], build: true },
-  'early send': { name: 'tests/site/forms.test.ts > feedback form > typed and sent before its code has arrived', command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'typed and sent before its code has arrived'], build: true },
+  layout: {
+    name: 'tests/site/screen-layout.test.ts',
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/screen-layout.test.ts'],
+    build: true,
+    scoped: (routes) => ({ env: { LAYOUT_ROUTES: routes.join(',') } }),
+  },
+  'held send': {
+    name: 'tests/site/forms.test.ts > feedback form > Send tapped before its code has arrived, then more typed',
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'then more typed'],
+    build: true,
+  },
+  'webkit restart': {
+    name: "tests/site/engine-webkit.test.ts > webkit: leads > the form's script failing to download once",
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/engine-webkit.test.ts', '-t', 'failing to download once'],
+    build: true,
+  },
+  'viewer first tap': {
+    name: 'tests/site/viewer.test.ts > on a slow phone',
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/viewer.test.ts', '-t', 'on a slow phone'],
+    build: true,
+  },
+  'early send': {
+    name: 'tests/site/forms.test.ts > feedback form > typed and sent before its code has arrived',
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'typed and sent before its code has arrived'],
+    build: true,
+  },
   axe: perRoute('accessibility', 'axe'),
   'phone budget': perRoute('budgets', 'images on a phone'),
   'head tags': perRoute('pages', 'every route'),
@@ -39,12 +80,12 @@ const CHECKS = {
  * pages given, picked by name (vitest matches -t against the block's and the test's names joined by a space).
  */
 function perRoute(file, block) {
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return {
     name: `tests/site/${file}.test.ts > ${block}`,
     command: ['npx', 'vitest', 'run', '--project', 'site', `tests/site/${file}.test.ts`],
     build: true,
-    scoped: (routes) => ({ args: ['-t', `^${escape(block)} (${routes.map(escape).join('|')}) `] }),
+    scoped: (routes) => ({ args: ['-t', `^${escapeRegExp(block)} (${routes.map(escapeRegExp).join('|')}) `] }),
   }
 }
 
@@ -76,7 +117,13 @@ const FAULTS = [
   {
     name: 'header-wrap',
     what: 'a header that wraps at 1024 px (the compact desktop menu undone)',
-    patch: [['styles/_header.scss', /(@include header-desktop \{[\s\S]*?&__link \{\n)\s*padding-inline: \$space-2;\n\s*font-size: \$text-sm;\n\s*white-space: nowrap;\n/, '$1']],
+    patch: [
+      [
+        'styles/_header.scss',
+        /(@include header-desktop \{[\s\S]*?&__link \{\n)\s*padding-inline: \$space-2;\n\s*font-size: \$text-sm;\n\s*white-space: nowrap;\n/,
+        '$1',
+      ],
+    ],
     routes: ['/services/wedding'],
     checks: [['layout', /at 1024 px: (split-over-lines|not-one-row)/]],
   },
@@ -90,7 +137,7 @@ const FAULTS = [
   {
     name: 'slot-resizes',
     what: "a picture slot that takes its picture's shape while drawn (3:2 in a 16:9 slot) and its own when skipped",
-    patch: [['styles/_tokens.scss', /^  min-height: 0;\n/m, '']],
+    patch: [['styles/_tokens.scss', /^ {2}min-height: 0;\n/m, '']],
     routes: ['/services/photo'],
     checks: [['layout', /at 390 px: moves-while-scrolling/]],
   },
@@ -103,20 +150,24 @@ const FAULTS = [
   {
     name: 'button-no-name',
     what: 'the phone menu button without a name (an icon only)',
-    patch: [['components/header/Header.tsx', '<summary className="menu__toggle" aria-label={t.menu}>', '<summary className="menu__toggle">']],
+    patch: [
+      ['components/header/Header.tsx', '<summary className="menu__toggle" aria-label={t.menu}>', '<summary className="menu__toggle">'],
+    ],
     routes: ['/aboutus', '/ta/aboutus'],
     checks: [['axe', /summary-name|button-name/]],
   },
   {
     name: 'missing-header',
-    what: 'a security header missing from the hosts\' headers file (X-Content-Type-Options)',
+    what: "a security header missing from the hosts' headers file (X-Content-Type-Options)",
     patch: [['build-steps/security-headers.mjs', /^\s*'X-Content-Type-Options': 'nosniff',\n/m, '']],
     checks: [['headers', /X-Content-Type-Options/]],
   },
   {
     name: 'tamil-nowrap',
     what: 'Tamil titles kept on one line (white-space: nowrap), on a 360 px phone',
-    patch: [['styles/_tamil.scss', /(\.tile__title \{\n\s*font-weight: 700;\n)\s*overflow-wrap: anywhere;\n/, '$1    white-space: nowrap;\n']],
+    patch: [
+      ['styles/_tamil.scss', /(\.tile__title \{\n\s*font-weight: 700;\n)\s*overflow-wrap: anywhere;\n/, '$1    white-space: nowrap;\n'],
+    ],
     routes: TAMIL_PAGES(),
     checks: [['layout', /at (320|360) px: (sideways-scroll|text-cut-off)/]],
   },
@@ -137,7 +188,13 @@ const FAULTS = [
   {
     name: 'script-budget',
     what: "a script over the content pages' 8 KB (a parser loaded on every page)",
-    patch: [['pages/+client.ts', /^(import \{ enhanceMenus \} from '\.\.\/components\/header\/menus'\n)/m, "$1import { parse as parseYaml } from 'yaml'\n;(globalThis as unknown as { parseYaml: unknown }).parseYaml = parseYaml\n"]],
+    patch: [
+      [
+        'pages/+client.ts',
+        /^(import \{ enhanceMenus \} from '\.\.\/components\/header\/menus'\n)/m,
+        "$1import { parse as parseYaml } from 'yaml'\n;(globalThis as unknown as { parseYaml: unknown }).parseYaml = parseYaml\n",
+      ],
+    ],
     routes: ['/services/wedding/decoration'],
     checks: [
       ['budgets', /× \/\S* stays within its JavaScript and CSS budgets/],
@@ -147,21 +204,35 @@ const FAULTS = [
   {
     name: 'csp',
     what: 'a picture from another site on every page (refused by the Content-Security-Policy)',
-    patch: [['components/Footer.tsx', /(<footer[^>]*>)/, '$1<img src="https://example.com/badge.png" alt="Trusted" width="1" height="1" />']],
+    patch: [
+      ['components/Footer.tsx', /(<footer[^>]*>)/, '$1<img src="https://example.com/badge.png" alt="Trusted" width="1" height="1" />'],
+    ],
     routes: ['/aboutus', '/ta/aboutus'],
     checks: [['axe', /img-src https:\/\/example\.com\/badge\.png/]],
   },
   {
     name: 'head-tags',
     what: "every page's og:url naming the home page",
-    patch: [['renderer/HeadTags.tsx', '<meta property="og:url" content={canonicalUrl} />', '<meta property="og:url" content={absoluteUrl(\'/\')} />']],
+    patch: [
+      [
+        'renderer/HeadTags.tsx',
+        '<meta property="og:url" content={canonicalUrl} />',
+        '<meta property="og:url" content={absoluteUrl(\'/\')} />',
+      ],
+    ],
     routes: ['/aboutus'],
     checks: [['head tags', /× \/\S* answers with its own head tags/]],
   },
   {
     name: 'tamil-alternate',
     what: 'the Tamil pages naming themselves as the default language (x-default)',
-    patch: [['renderer/HeadTags.tsx', '<link rel="alternate" hrefLang="x-default" href={absoluteUrl(editions.en)} />', '<link rel="alternate" hrefLang="x-default" href={absoluteUrl(editions[locale])} />']],
+    patch: [
+      [
+        'renderer/HeadTags.tsx',
+        '<link rel="alternate" hrefLang="x-default" href={absoluteUrl(editions.en)} />',
+        '<link rel="alternate" hrefLang="x-default" href={absoluteUrl(editions[locale])} />',
+      ],
+    ],
     routes: ['/ta/aboutus', '/aboutus'],
     checks: [['tamil editions', /× \/ta\/\S* is in Tamil, names itself canonical and both editions/]],
   },
@@ -176,7 +247,13 @@ const FAULTS = [
   {
     name: 'lead-twice',
     what: 'a lead sent twice when a page is left mid-send (a request cut by the leaving taken for a failure)',
-    patch: [['lib/outbox/send.ts', /\n\s*if \(!first\.ok && first\.status === undefined && transport\.leaving\?\.\(\)\) return \{ outcome: 'cut' \}/, '']],
+    patch: [
+      [
+        'lib/outbox/send.ts',
+        /\n\s*if \(!first\.ok && first\.status === undefined && transport\.leaving\?\.\(\)\) return \{ outcome: 'cut' \}/,
+        '',
+      ],
+    ],
     // In the browser flows the service worker carries the sends, so a page's leaving cuts nothing there; a closed
     // tab's script ends before it could record anything. The rule is the outbox's, checked where it is made.
     checks: [['outbox', /expected 'queued' to be 'unconfirmed'/]],
@@ -189,20 +266,26 @@ const FAULTS = [
   },
   {
     name: 'webkit-failed-preload',
-    what: "a form whose script failed once, started again without asking again for what was preloaded (in WebKit it never starts)",
+    what: 'a form whose script failed once, started again without asking again for what was preloaded (in WebKit it never starts)',
     patch: [['components/islands/boot.ts', 'forgetFailedScripts().then(() => start(element))', 'start(element)']],
     checks: [['webkit restart', /expected false to be true/]],
   },
   {
     name: 'viewer-heavy',
-    what: "a picture viewer that brings a 120 KB library with it (its first tap on a slow phone waits for the download)",
-    patch: [['components/viewer/viewer.ts', "import css from './viewer.scss?inline'\n", "import css from './viewer.scss?inline'\nimport { library } from './library'\nObject.assign(globalThis, { library })\n"]],
+    what: 'a picture viewer that brings a 120 KB library with it (its first tap on a slow phone waits for the download)',
+    patch: [
+      [
+        'components/viewer/viewer.ts',
+        "import css from './viewer.scss?inline'\n",
+        "import css from './viewer.scss?inline'\nimport { library } from './library'\nObject.assign(globalThis, { library })\n",
+      ],
+    ],
     files: [['components/viewer/library.ts', heavyLibrary]],
     checks: [['viewer first tap', /expected \d+\.\d+ to be less than or equal to 1\.6/]],
   },
   {
     name: 'early-send-empty',
-    what: "a form that sends its own state instead of what its fields show (typed before its code arrived, then Send)",
+    what: 'a form that sends its own state instead of what its fields show (typed before its code arrived, then Send)',
     patch: [['components/forms/LeadForm.tsx', '{ ...values, ...shownValues(element.current) }', 'values']],
     checks: [['early send', /expected \[\] to deeply equal \[ 'Data sent successfully' \]/]],
   },
@@ -231,7 +314,11 @@ async function gpsPhoto() {
 function run(command, cwd, env = {}) {
   return new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn(command[0], command.slice(1), { cwd, env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command[0], command.slice(1), {
+      cwd,
+      env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -264,7 +351,8 @@ async function makeFault(dir, fault) {
     const full = path.join(dir, file)
     const before = fs.readFileSync(full, 'utf8')
     const after = before.replace(find, replace)
-    if (after === before) throw new Error(`${fault.name}: ${file} no longer has what the fault changes (${find}); update tools/inject-faults.mjs`)
+    if (after === before)
+      throw new Error(`${fault.name}: ${file} no longer has what the fault changes (${find}); update tools/inject-faults.mjs`)
     fs.writeFileSync(full, after)
     undo.push(() => fs.writeFileSync(full, before))
   }
@@ -310,7 +398,9 @@ const faults = FAULTS.filter((fault) => !chosen.length || chosen.includes(fault.
 const started = Date.now()
 const dir = await copyOfWorkingCopy()
 console.log(`A copy of the working copy in ${dir}; ${faults.length} faults.`)
-const routesFor = (checkName) => [...new Set(faults.flatMap((fault) => (fault.checks.some(([c]) => c === checkName) ? (fault.routes ?? []) : [])))]
+const routesFor = (checkName) => [
+  ...new Set(faults.flatMap((fault) => (fault.checks.some(([c]) => c === checkName) ? (fault.routes ?? []) : []))),
+]
 const report = []
 let failed = false
 try {
@@ -340,7 +430,9 @@ try {
         const shown = evidence(result.output, expect)
         const caught = result.code !== 0 && shown.length > 0
         if (!caught) failed = true
-        console.log(`  ${caught ? 'caught by' : 'NOT CAUGHT by'} ${check.name} in ${result.seconds.toFixed(1)} s${caught ? `: ${shown.join(' | ')}` : result.code !== 0 ? ' (it failed, but not on this fault)' : ''}`)
+        console.log(
+          `  ${caught ? 'caught by' : 'NOT CAUGHT by'} ${check.name} in ${result.seconds.toFixed(1)} s${caught ? `: ${shown.join(' | ')}` : result.code !== 0 ? ' (it failed, but not on this fault)' : ''}`,
+        )
         // What the check says of its own run (how many rounds, pages and widths it went through).
         for (const line of result.output.split('\n').filter((l) => /^(race run|layout check)/.test(l))) console.log(`    ${line.trim()}`)
         if (!caught && result.code !== 0) console.log(result.output.slice(-2000))
@@ -357,6 +449,9 @@ try {
   fs.rmSync(dir, { recursive: true, force: true })
 }
 
-console.log(`\n${report.filter((r) => r.caught).length} of ${report.length} fault checks caught their fault in ${((Date.now() - started) / 60000).toFixed(1)} min.`)
-for (const { fault, check, caught, seconds } of report) console.log(`  ${caught ? 'caught' : 'MISSED'}  ${fault.padEnd(20)} ${check} (${seconds.toFixed(1)} s)`)
+console.log(
+  `\n${report.filter((r) => r.caught).length} of ${report.length} fault checks caught their fault in ${((Date.now() - started) / 60000).toFixed(1)} min.`,
+)
+for (const { fault, check, caught, seconds } of report)
+  console.log(`  ${caught ? 'caught' : 'MISSED'}  ${fault.padEnd(20)} ${check} (${seconds.toFixed(1)} s)`)
 process.exit(failed ? 1 : 0)

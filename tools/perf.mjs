@@ -78,7 +78,7 @@ try {
       CLS: +median(runs.map((run) => run.lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3),
       'TBT ms': Math.round(median(runs.map((run) => run.lhr.audits['total-blocking-time'].numericValue))),
       runs: runs.length,
-      'KB': Math.round(audits['total-byte-weight'].numericValue / 1024),
+      KB: Math.round(audits['total-byte-weight'].numericValue / 1024),
     }
     rows.push(row)
     const over = Object.entries(MAX).filter(([metric, max]) => row[metric] > max)
@@ -90,7 +90,9 @@ try {
     if (low.length) {
       failed = true
       for (const [id] of low) {
-        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories[id].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+        const failing = Object.values(audits).filter(
+          (a) => a.score !== null && a.score < 1 && result.lhr.categories[id].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+        )
         console.error(`${route}: ${id} ${row[id]} < ${MIN[id]}: ${failing.map((a) => a.id).join(', ')}`)
       }
     }

@@ -13,7 +13,8 @@ export const imagesDir = path.resolve(import.meta.dirname, '../content/images')
 /** EXIF tags that say who took a photo, with what, or where (besides the GPS block itself). */
 const PERSONAL_EXIF = ['MakerNote', 'CameraOwnerName', 'BodySerialNumber', 'LensSerialNumber', 'Artist', 'ImageUniqueID', 'HostComputer']
 /** XMP properties that place a photo: coordinates and the place names of IPTC and Photoshop. */
-const XMP_LOCATION = /GPS(Latitude|Longitude|Altitude)|Iptc4xmpCore:Location|Iptc4xmpExt:Location(Shown|Created)|photoshop:(City|State|Country)/
+const XMP_LOCATION =
+  /GPS(Latitude|Longitude|Altitude)|Iptc4xmpCore:Location|Iptc4xmpExt:Location(Shown|Created)|photoshop:(City|State|Country)/
 
 /**
  * What personal metadata a picture carries, in words ("GPS position", "maker notes"…); empty when clean.
@@ -100,7 +101,11 @@ export async function cleanPhoto(file) {
     meta.format === 'jpeg'
       ? cleanJpeg(input, meta.orientation ?? 1)
       : // PNG and WebP: turned upright and stored losslessly, so every pixel is kept; only the colour profile is carried over.
-        await sharp(input).rotate().keepIccProfile().toFormat(meta.format, meta.format === 'webp' ? { lossless: true } : {}).toBuffer()
+        await sharp(input)
+          .rotate()
+          .keepIccProfile()
+          .toFormat(meta.format, meta.format === 'webp' ? { lossless: true } : {})
+          .toBuffer()
   const temp = `${file}.${process.pid}.tmp`
   fs.writeFileSync(temp, output)
   fs.renameSync(temp, file)
@@ -114,7 +119,8 @@ export async function cleanPhoto(file) {
  */
 export function picturesUnder(dir = imagesDir) {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && !isSystemFile(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort()

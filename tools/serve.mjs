@@ -88,7 +88,8 @@ export function createServer({ standIn = createStandIn(), dir = root } = {}) {
     let file = resolveFile(req.url ?? '/', dir)
     // `npm start` builds without waiting for every picture: one not encoded yet is encoded on first request.
     // Only for the site's own folder: a copied folder (the editor's) must hold every file it serves.
-    if (!file && dir === root && /^\/(images|admin\/pictures)\//.test(req.url ?? '')) file = await variantFile(decodeURIComponent((req.url ?? '').split('?')[0])).catch(() => null)
+    if (!file && dir === root && /^\/(images|admin\/pictures)\//.test(req.url ?? ''))
+      file = await variantFile(decodeURIComponent((req.url ?? '').split('?')[0])).catch(() => null)
     const status = file ? 200 : 404
     // Unknown paths under /ta/ get the Tamil edition's not-found page, as public/_redirects tells static hosts.
     const served = file ?? path.join(dir, /^\/ta(\/|$)/.test(req.url ?? '') ? 'ta/404.html' : '404.html')

@@ -40,7 +40,13 @@ const browser = await chromium.launch(launchOptions())
 
 const jobs = KINDS.flatMap(([kind, route]) =>
   EDITIONS.flatMap(([edition, prefix]) =>
-    WIDTHS.map((width) => ({ kind, edition, width, url: prefix + (route === '/' && prefix ? '' : route), file: `${kind}-${edition}-${width}.png`.toLowerCase().replace(/ /g, '-') })),
+    WIDTHS.map((width) => ({
+      kind,
+      edition,
+      width,
+      url: prefix + (route === '/' && prefix ? '' : route),
+      file: `${kind}-${edition}-${width}.png`.toLowerCase().replace(/ /g, '-'),
+    })),
   ),
 )
 const started = Date.now()
@@ -49,7 +55,10 @@ await Promise.all(
   Array.from({ length: TABS }, async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       // Reduced motion: sections show at once rather than animating in as they are scrolled to.
-      const context = await browser.newContext({ viewport: { width: job.width, height: job.width < 768 ? 844 : 800 }, reducedMotion: 'reduce' })
+      const context = await browser.newContext({
+        viewport: { width: job.width, height: job.width < 768 ? 844 : 800 },
+        reducedMotion: 'reduce',
+      })
       const page = await context.newPage()
       await page.goto(base + job.url, { waitUntil: 'load' })
       await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 15_000 }).catch(() => {})
@@ -71,14 +80,14 @@ await Promise.all(
 await browser.close()
 server.close()
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const columns = EDITIONS.flatMap(([edition]) => WIDTHS.map((width) => ({ edition, width })))
 const rows = KINDS.map(([kind]) => {
   const cells = columns.map(({ edition, width }) => {
     const job = jobs.find((j) => j.kind === kind && j.edition === edition && j.width === width)
-    return `<td><a href="${job.file}"><img src="${job.file}" alt="${escape(`${kind}, ${edition}, ${width} px`)}" loading="lazy"></a><br><code>${escape(job.url || '/')}</code></td>`
+    return `<td><a href="${job.file}"><img src="${job.file}" alt="${escapeHtml(`${kind}, ${edition}, ${width} px`)}" loading="lazy"></a><br><code>${escapeHtml(job.url || '/')}</code></td>`
   })
-  return `<tr><th scope="row">${escape(kind)}</th>${cells.join('')}</tr>`
+  return `<tr><th scope="row">${escapeHtml(kind)}</th>${cells.join('')}</tr>`
 })
 fs.writeFileSync(
   path.join(out, 'index.html'),

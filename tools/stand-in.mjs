@@ -23,18 +23,31 @@ const root = path.resolve(import.meta.dirname, '..')
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** Each hosted sheet as the stand-in plays it: its CSV file and its success status. */
-const SHEETS = { enquiry: { file: 'enquiries.csv', status: 200 }, vendor: { file: 'vendors.csv', status: 201 }, feedback: { file: 'feedback.csv', status: 200 } }
+const SHEETS = {
+  enquiry: { file: 'enquiries.csv', status: 200 },
+  vendor: { file: 'vendors.csv', status: 201 },
+  feedback: { file: 'feedback.csv', status: 200 },
+}
 
 /** The forms: their CSV file, columns (the form's, then the id), and how the row sits in the request body. */
 export const FORMS = Object.fromEntries(
   Object.entries(DEFINITIONS).map(([name, { sheet }]) => [
     name,
-    { ...SHEETS[name], columns: [...Object.keys(sheet.columns), ID_COLUMN], body: (json) => ('under' in sheet ? json?.[sheet.under] : json), answer: { created: 1 } },
+    {
+      ...SHEETS[name],
+      columns: [...Object.keys(sheet.columns), ID_COLUMN],
+      body: (json) => ('under' in sheet ? json?.[sheet.under] : json),
+      answer: { created: 1 },
+    },
   ]),
 )
 const EMAIL_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']
 /** The web-vitals beacons (lib/vitals.ts), one row per report. */
-export const VITALS = { file: 'vitals.csv', columns: ['Time', 'Page', 'Name', 'Value', 'Rating', 'Id'], names: ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'] }
+export const VITALS = {
+  file: 'vitals.csv',
+  columns: ['Time', 'Page', 'Name', 'Value', 'Rating', 'Id'],
+  names: ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'],
+}
 // The id column is optional (older clients send none), never required like the spec's columns.
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 
@@ -85,7 +98,8 @@ function readBody(req) {
       if (size <= MAX_BODY_BYTES) chunks.push(chunk)
     })
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) reject(Object.assign(new Error(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`), { status: 413 }))
+      if (size > MAX_BODY_BYTES)
+        reject(Object.assign(new Error(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`), { status: 413 }))
       else resolve(Buffer.concat(chunks).toString('utf8'))
     })
     req.on('error', reject)
@@ -122,64 +136,78 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
     }
     try {
       if ((url.pathname === '/api/testimonials' || url.pathname === '/api/testimonials/ta') && req.method === 'GET') {
-        if (url.search) return send(res, 400, { error: 'Unknown query parameter.' }), true // as the real feed does
-        if (failing.has('testimonials')) return send(res, 500, { error: 'The feed is failing (stand-in failure mode).' }), true
+        if (url.search) return (send(res, 400, { error: 'Unknown query parameter.' }), true) // as the real feed does
+        if (failing.has('testimonials')) return (send(res, 500, { error: 'The feed is failing (stand-in failure mode).' }), true)
         const list = url.pathname.endsWith('/ta') ? 'content/ta/data/testimonials.yaml' : 'content/data/testimonials.yaml'
         // A Tamil row still waiting for its translation holds the English words after "[EN] " (WAITING_MARK in
         // content/translation.ts): the feed sends them as the English they are.
         const rows = parse(fs.readFileSync(path.join(root, list), 'utf8')).map((/** @type {Record<string, unknown>} */ row) =>
-          Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? value.replace(/^\[EN\] /, '') : value])),
+          Object.fromEntries(
+            Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? value.replace(/^\[EN\] /, '') : value]),
+          ),
         )
-        return send(res, 200, rows), true
+        return (send(res, 200, rows), true)
       }
-      if (req.method !== 'POST') return send(res, 405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' }), true
+      if (req.method !== 'POST') return (send(res, 405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' }), true)
 
       const raw = await readBody(req)
       let json
       try {
         json = JSON.parse(raw)
       } catch {
-        return send(res, 400, { error: 'The request body is not JSON.' }), true
+        return (send(res, 400, { error: 'The request body is not JSON.' }), true)
       }
 
       if (url.pathname === '/api/vitals') {
         const { name, value, rating = '', id, page } = json ?? {}
-        if (!VITALS.names.includes(name) || typeof value !== 'number' || !Number.isFinite(value) || typeof id !== 'string' || typeof page !== 'string' || !page.startsWith('/')) {
-          return send(res, 400, { error: `Expected {name: ${VITALS.names.join('|')}, value: number, rating, id, page: "/path"}.` }), true
+        if (
+          !VITALS.names.includes(name) ||
+          typeof value !== 'number' ||
+          !Number.isFinite(value) ||
+          typeof id !== 'string' ||
+          typeof page !== 'string' ||
+          !page.startsWith('/')
+        ) {
+          return (send(res, 400, { error: `Expected {name: ${VITALS.names.join('|')}, value: number, rating, id, page: "/path"}.` }), true)
         }
-        appendDurably(path.join(dataDir, VITALS.file), csvLine([new Date().toISOString(), page.slice(0, 200), name, value, String(rating).slice(0, 20), id.slice(0, 100)]), csvLine(VITALS.columns))
+        appendDurably(
+          path.join(dataDir, VITALS.file),
+          csvLine([new Date().toISOString(), page.slice(0, 200), name, value, String(rating).slice(0, 20), id.slice(0, 100)]),
+          csvLine(VITALS.columns),
+        )
         res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' }).end()
         return true
       }
 
       if (url.pathname === '/api/v1.0/email/send') {
         const missing = EMAIL_FIELDS.filter((field) => json?.[field] === undefined || json[field] === '')
-        if (missing.length) return send(res, 400, `The ${missing.join(', ')} parameter is required`), true
-        if (failing.has('email')) return send(res, 500, 'The e-mail service is failing (stand-in failure mode).'), true
+        if (missing.length) return (send(res, 400, `The ${missing.join(', ')} parameter is required`), true)
+        if (failing.has('email')) return (send(res, 500, 'The e-mail service is failing (stand-in failure mode).'), true)
         const log = path.join(dataDir, 'emails.log')
         const id = String(json.template_params?.[EMAIL_EXTRA_PARAMS.id] ?? '')
         if (!UUID.test(id) || !idsOf(log).has(id)) {
           appendDurably(log, JSON.stringify({ at: new Date().toISOString(), ...json }) + '\n')
           if (UUID.test(id)) idsOf(log).add(id)
         }
-        return send(res, 200, 'OK'), true
+        return (send(res, 200, 'OK'), true)
       }
 
       const name = url.pathname.match(/^\/api\/sheets\/(\w+)$/)?.[1]
       const form = name && Object.hasOwn(FORMS, name) ? FORMS[name] : null
-      if (!form) return send(res, 404, { error: `No service at ${url.pathname}.` }), true
+      if (!form) return (send(res, 404, { error: `No service at ${url.pathname}.` }), true)
       const row = form.body(json)
-      if (!row || typeof row !== 'object') return send(res, 400, { error: name === 'vendor' ? 'Expected {"data": {...}}.' : 'Expected a JSON object.' }), true
+      if (!row || typeof row !== 'object')
+        return (send(res, 400, { error: name === 'vendor' ? 'Expected {"data": {...}}.' : 'Expected a JSON object.' }), true)
       const missing = form.columns.filter((column) => column !== ID_COLUMN && (typeof row[column] !== 'string' || !row[column].trim()))
-      if (missing.length) return send(res, 422, { error: `Missing or empty: ${missing.join(', ')}.` }), true
-      if (failing.has(name)) return send(res, 500, { error: `The ${name} sheet is failing (stand-in failure mode).` }), true
+      if (missing.length) return (send(res, 422, { error: `Missing or empty: ${missing.join(', ')}.` }), true)
+      if (failing.has(name)) return (send(res, 500, { error: `The ${name} sheet is failing (stand-in failure mode).` }), true)
       const file = path.join(dataDir, form.file)
       const id = typeof row[ID_COLUMN] === 'string' && UUID.test(row[ID_COLUMN]) ? row[ID_COLUMN] : null
       if (!id || !idsOf(file).has(id)) {
         appendDurably(file, csvLine(form.columns.map((column) => row[column])), csvLine(form.columns))
         if (id) idsOf(file).add(id)
       }
-      return send(res, form.status, form.answer), true
+      return (send(res, form.status, form.answer), true)
     } catch (error) {
       send(res, error.status ?? 500, { error: error.message })
       return true

@@ -17,12 +17,17 @@ const sections = [
   ['Dropped: their English item is gone', dropped],
 ]
 for (const [heading, lines] of sections) if (lines.length) console.log(`${heading}:\n${lines.map((line) => `  ${line}`).join('\n')}`)
-console.log(`translations:tidy: ${written.length} ${written.length === 1 ? 'file' : 'files'} written, ${waiting.length} waiting for a translation, ${dropped.length} dropped`)
+console.log(
+  `translations:tidy: ${written.length} ${written.length === 1 ? 'file' : 'files'} written, ${waiting.length} waiting for a translation, ${dropped.length} dropped`,
+)
 
 if (process.env.GITHUB_STEP_SUMMARY) {
   const summary = sections
     .filter(([, lines]) => lines.length)
     .map(([heading, lines]) => `### ${heading}\n\n${lines.map((line) => `- \`${line}\``).join('\n')}\n`)
     .join('\n')
-  fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `## Translations\n\n${summary || 'Every translation is in step with the English.\n'}\n`)
+  fs.appendFileSync(
+    process.env.GITHUB_STEP_SUMMARY,
+    `## Translations\n\n${summary || 'Every translation is in step with the English.\n'}\n`,
+  )
 }

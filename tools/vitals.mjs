@@ -66,7 +66,9 @@ export function vitalsSummary(rows) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = path.join(process.env.STAND_IN_DATA_DIR || path.resolve(import.meta.dirname, '../.data'), VITALS.file)
   if (!fs.existsSync(file)) {
-    console.log(`No web vitals yet: ${path.relative(process.cwd(), file)} does not exist. Build with VITE_VITALS_URL=/api/vitals, run npm start and browse the site.`)
+    console.log(
+      `No web vitals yet: ${path.relative(process.cwd(), file)} does not exist. Build with VITE_VITALS_URL=/api/vitals, run npm start and browse the site.`,
+    )
     process.exit(0)
   }
   console.log(`Web vitals from ${path.relative(process.cwd(), file)} (75th percentile; good: LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1):`)

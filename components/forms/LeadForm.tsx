@@ -48,10 +48,12 @@ const shownValues = (element: HTMLFormElement | null): Values =>
       .map((field) => [field.name, field.value]),
   )
 
-const emptyValues = (form: FormName): Values => Object.fromEntries([...fieldsOf(form).map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
+const emptyValues = (form: FormName): Values =>
+  Object.fromEntries([...fieldsOf(form).map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
 const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''))
 /** The same lead: every field of the form holds the same words (spaces around them aside). */
-const sameLead = (form: FormName, a: Values, b: Values) => fieldsOf(form).every(({ name }) => (a[name] ?? '').trim() === (b[name] ?? '').trim())
+const sameLead = (form: FormName, a: Values, b: Values) =>
+  fieldsOf(form).every(({ name }) => (a[name] ?? '').trim() === (b[name] ?? '').trim())
 
 /** The pages the enquiry form knows, in its edition: fetched only when it is opened from a page's enquiry block. */
 const TOPICS: Record<Locale, () => Promise<{ default: Record<string, EnquiryTopic> }>> = {
@@ -88,7 +90,15 @@ function prepare(form: FormName) {
  * through the outbox (lib/outbox/) and the status line says where it is. While sending, the button is disabled:
  * one click, one lead. A failure keeps every value, says so and offers WhatsApp.
  */
-export function LeadForm({ form, submit, services }: { form: FormName; submit: (values: Values, services: LeadServices) => Promise<Outcome>; services?: LeadServices }) {
+export function LeadForm({
+  form,
+  submit,
+  services,
+}: {
+  form: FormName
+  submit: (values: Values, services: LeadServices) => Promise<Outcome>
+  services?: LeadServices
+}) {
   const locale = useLocale()
   const words = ui(locale).forms
   const labels: Record<string, string> = words[form].labels
@@ -130,14 +140,23 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
   // lead instead of making a second one. Otherwise, a form still showing a lead that has been sent starts afresh.
   async function takeUpWaitingLead(shown: Values) {
     const entries = await browserStore.all().catch(() => [] as OutboxEntry[])
-    const waiting = entries.find((entry) => entry.form === form && entry.locale === locale && !hasReachedBusiness(entry) && sameLead(form, entry.values, shown))
+    const waiting = entries.find(
+      (entry) => entry.form === form && entry.locale === locale && !hasReachedBusiness(entry) && sameLead(form, entry.values, shown),
+    )
     if (!waiting) {
       if (leadNow.current?.state === 'sent') forgetSent()
       return
     }
     const now = resting(waiting)
     lastLead.current = { id: waiting.id, values: Object.fromEntries(Object.entries(shown).map(([name, value]) => [name, value.trim()])) }
-    setLead({ id: waiting.id, form, state: now.state === 'waiting' ? 'queued' : now.state, stored: true, failure: waiting.lastFailure, values: shown })
+    setLead({
+      id: waiting.id,
+      form,
+      state: now.state === 'waiting' ? 'queued' : now.state,
+      stored: true,
+      failure: waiting.lastFailure,
+      values: shown,
+    })
   }
   // Until the page's script has started, sending would be a plain browser submit that reloads the page and
   // loses the visitor's text: the button waits for it (a fraction of a second).
@@ -148,6 +167,7 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
 
   // After hydration (the pre-rendered HTML stays empty): keep what the visitor typed before the form's code
   // arrived (it starts at the first touch), else bring back a draft; then keep saving it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form and edition; the helpers it calls read only refs and setters
   useEffect(() => {
     const typed = Object.fromEntries(Object.entries(shownValues(element.current)).filter(([, value]) => value))
     const draft = loadDraft(form, locale)
@@ -188,6 +208,7 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
     }
   }, [form, locale])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: worthKeeping is a pure function of the values
   useEffect(() => {
     if (!hydrated) return
     const timer = setTimeout(() => worthKeeping(values) && saveDraft(form, locale, values), DRAFT_DELAY_MS)
@@ -196,6 +217,7 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
 
   // A lead kept in the outbox may be sent later by a retry (network back, tab visible again): say so, and once it
   // has gone, what the form still shows of it is not kept (forgetSent).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listens once per form and edition; the helpers it calls read only refs and setters
   useEffect(() => {
     const onOutbox = (event: Event) => {
       const results = (event as CustomEvent<FlushResult[]>).detail
@@ -213,7 +235,9 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
     event.preventDefault()
     if (busy.current) return
     // Spaces alone are no answer: trim, then let the browser give its own required-field message.
-    const trimmedValues = Object.fromEntries(Object.entries({ ...values, ...shownValues(element.current) }).map(([key, value]) => [key, value.trim()]))
+    const trimmedValues = Object.fromEntries(
+      Object.entries({ ...values, ...shownValues(element.current) }).map(([key, value]) => [key, value.trim()]),
+    )
     flushSync(() => setValues(trimmedValues))
     if (!element.current!.reportValidity()) return
     const again = lastLead.current && sameValues(lastLead.current.values, trimmedValues) ? lastLead.current.id : null
@@ -224,7 +248,7 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
     busy.current = true
     setSending(true)
     const base = services ?? browserServices(locale, report)
-    let outcome
+    let outcome: Outcome
     try {
       outcome = await submit(trimmedValues, { ...base, report, newId: () => again ?? base.newId?.() ?? crypto.randomUUID() })
     } finally {
@@ -264,7 +288,14 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
         : statusText(text, lead.state, lead.failure, hasBackgroundSync())
 
   return (
-    <form ref={element} className="lead-form" aria-label={words[form].title} onSubmit={onSubmit} onFocus={() => prepare(form)} noValidate={false}>
+    <form
+      ref={element}
+      className="lead-form"
+      aria-label={words[form].title}
+      onSubmit={onSubmit}
+      onFocus={() => prepare(form)}
+      noValidate={false}
+    >
       <div className="lead-form__grid">
         {fieldsOf(form).map((field) => {
           const common = {
@@ -313,7 +344,12 @@ export function LeadForm({ form, submit, services }: { form: FormName; submit: (
         {status && <p>{status}</p>}
         {failed && (
           <p>
-            <a className="button button--whatsapp" href={whatsappLink(site.phone, { ...lead, locale })} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--whatsapp"
+              href={whatsappLink(site.phone, { ...lead, locale })}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {text.whatsapp}
             </a>
           </p>

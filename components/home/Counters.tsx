@@ -13,7 +13,7 @@ export const COUNT_UP_MS = 5000
 /** The number shown `elapsed` ms into the count-up (eased, so it slows down towards the target). */
 export function countAt(target: number, elapsed: number, duration = COUNT_UP_MS): number {
   const t = Math.min(Math.max(elapsed / duration, 0), 1)
-  return Math.round(target * (1 - Math.pow(1 - t, 3)))
+  return Math.round(target * (1 - (1 - t) ** 3))
 }
 
 /**

@@ -77,7 +77,9 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
             aria-label={words.position(i + 1, slides.length)}
             aria-hidden={i !== index}
           >
-            {(i === 0 || running) && <Picture className="hero__image" image={slide.image} priority={i === 0} lowPriority={i !== 0} sizes="100vw" />}
+            {(i === 0 || running) && (
+              <Picture className="hero__image" image={slide.image} priority={i === 0} lowPriority={i !== 0} sizes="100vw" />
+            )}
           </div>
         ))}
       </div>
@@ -96,7 +98,12 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
         </div>
       </div>
       <div className="hero__controls">
-        <button type="button" className="hero__control" onClick={() => setPaused(!paused)} aria-label={paused ? t.playHighlights : t.pauseHighlights}>
+        <button
+          type="button"
+          className="hero__control"
+          onClick={() => setPaused(!paused)}
+          aria-label={paused ? t.playHighlights : t.pauseHighlights}
+        >
           {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
         </button>
         <button type="button" className="hero__control" onClick={() => go(index - 1)} aria-label={t.previousSlide}>

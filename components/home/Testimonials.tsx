@@ -76,6 +76,7 @@ export function Testimonials({ feedUrl, initial = [] }: { feedUrl: string; initi
   }, [feedUrl])
 
   const playing = !paused && !reducedMotion
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slider is remade when its rows change, and must be told again
   useEffect(() => {
     if (playing) slider.current?.slickPlay()
     else slider.current?.slickPause()
@@ -85,6 +86,7 @@ export function Testimonials({ feedUrl, initial = [] }: { feedUrl: string; initi
     <section className="testimonials" aria-roledescription={t.carousel} aria-label={t.reviews}>
       {rows.length > 0 && !running && (
         // Focusable, so that a keyboard can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard (axe: scrollable-region-focusable)
         <ul className="testimonials__list" tabIndex={0} aria-label={t.reviews}>
           {rows.map((row, i) => (
             <li key={i}>
@@ -117,7 +119,12 @@ export function Testimonials({ feedUrl, initial = [] }: { feedUrl: string; initi
             ))}
           </Slider>
           {!reducedMotion && (
-            <button type="button" className="testimonials__pause" onClick={() => setPaused(!paused)} aria-label={paused ? t.playReviews : t.pauseReviews}>
+            <button
+              type="button"
+              className="testimonials__pause"
+              onClick={() => setPaused(!paused)}
+              aria-label={paused ? t.playReviews : t.pauseReviews}
+            >
               {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
             </button>
           )}

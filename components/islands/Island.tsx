@@ -6,7 +6,20 @@ import { renderToString } from 'react-dom/server'
 import { LocaleContext, useLocale } from '../../renderer/useLocale'
 import type { IslandName, IslandTrigger } from './registry'
 
-export function Island<C extends ComponentType<any>>({ name, component: Component, props, trigger, className }: { name: IslandName; component: C; props: ComponentProps<C>; trigger: IslandTrigger; className?: string }) {
+// biome-ignore lint/suspicious/noExplicitAny: an island takes any component, its props typed by ComponentProps<C>
+export function Island<C extends ComponentType<any>>({
+  name,
+  component: Component,
+  props,
+  trigger,
+  className,
+}: {
+  name: IslandName
+  component: C
+  props: ComponentProps<C>
+  trigger: IslandTrigger
+  className?: string
+}) {
   const locale = useLocale()
   const html = renderToString(
     <LocaleContext.Provider value={locale}>
@@ -14,5 +27,15 @@ export function Island<C extends ComponentType<any>>({ name, component: Componen
     </LocaleContext.Provider>,
     { identifierPrefix: `${name}-` },
   )
-  return <div className={className} data-island={name} data-trigger={trigger} data-locale={locale} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      className={className}
+      data-island={name}
+      data-trigger={trigger}
+      data-locale={locale}
+      data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own HTML, from React's renderToString in the build
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react'
  */
 export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'touch'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: each island component takes its own props
 type Loader = () => Promise<ComponentType<any>>
 
 export const ISLANDS = {

@@ -10,7 +10,10 @@ import { browserStore, type OutboxEntry, type OutboxStore } from '../../lib/outb
 import { whatsappLink } from '../../lib/outbox/whatsapp'
 import { useLocale } from '../../renderer/useLocale'
 
-type State = { step: 'idle' | 'checking' | 'kept' | 'nothing' } | { step: 'unsent'; leads: OutboxEntry[]; all: OutboxEntry[] } | { step: 'removed'; drafts: number; leads: number }
+type State =
+  | { step: 'idle' | 'checking' | 'kept' | 'nothing' }
+  | { step: 'unsent'; leads: OutboxEntry[]; all: OutboxEntry[] }
+  | { step: 'removed'; drafts: number; leads: number }
 
 /** The waiting leads; none where the browser keeps no outbox (private mode, storage blocked). */
 const waiting = (store: OutboxStore) => store.all().catch(() => [] as OutboxEntry[])

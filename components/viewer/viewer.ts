@@ -189,7 +189,11 @@ function caption() {
   const link = links[index]
   const place = (words.viewerPosition ?? '{n} / {total}').replace('{n}', String(index + 1)).replace('{total}', String(links.length))
   // Written only when it changes: the caption is a live region, and each change is read out.
-  for (const [element, text] of [[alt, link.querySelector('img')!.alt], [position, place]] as const) if (element.textContent !== text) element.textContent = text
+  for (const [element, text] of [
+    [alt, link.querySelector('img')!.alt],
+    [position, place],
+  ] as const)
+    if (element.textContent !== text) element.textContent = text
   previous.hidden = next.hidden = links.length < 2
 }
 
@@ -290,6 +294,8 @@ function settleBack() {
 function focusLastShown() {
   const link = links[index]
   // The gallery's filter may have redrawn the pictures meanwhile: the same picture, found by its file.
-  const target = link?.isConnected ? link : [...document.querySelectorAll<HTMLAnchorElement>(LINKS)].find((other) => other.href === link?.href)
+  const target = link?.isConnected
+    ? link
+    : [...document.querySelectorAll<HTMLAnchorElement>(LINKS)].find((other) => other.href === link?.href)
   target?.focus()
 }

@@ -62,18 +62,33 @@ export const en: UiWords = {
       whatsapp: 'write to us on WhatsApp',
       end: '.',
       noScript: 'Scripts are turned off in this browser, so this form cannot send. Please call us or write to us on WhatsApp:',
-      notStarted: 'This form could not load on this connection, so it cannot send yet. What you typed is kept on this phone. We keep trying; you can also tap “Try again”.',
+      notStarted:
+        'This form could not load on this connection, so it cannot send yet. What you typed is kept on this phone. We keep trying; you can also tap “Try again”.',
       tryAgain: 'Try again',
     },
     enquiry: {
       title: 'Enquiry form',
       submit: 'Send Enquiry',
-      labels: { name: 'Your name', email: 'E-mail', phone: 'Phone', city: 'City', service: 'Event', message: 'Tell us about your celebration' },
+      labels: {
+        name: 'Your name',
+        email: 'E-mail',
+        phone: 'Phone',
+        city: 'City',
+        service: 'Event',
+        message: 'Tell us about your celebration',
+      },
     },
     vendor: {
       title: 'Vendor registration form',
       submit: 'Register as Vendor',
-      labels: { name: 'Name or business name', email: 'E-mail', phone: 'Phone', service: 'Service category', address: 'Address', message: 'About your work' },
+      labels: {
+        name: 'Name or business name',
+        email: 'E-mail',
+        phone: 'Phone',
+        service: 'Service category',
+        address: 'Address',
+        message: 'About your work',
+      },
     },
     feedback: {
       title: 'Feedback Form',
@@ -136,18 +151,25 @@ export const en: UiWords = {
     sending: 'Sending...',
     slow: 'Still sending: our service is slow to answer. It is kept on this phone, so nothing is lost; please wait a moment.',
     saved: 'Saved on this phone: it will be sent as soon as you are back online',
-    savedWhileOpen: 'Saved on this phone: it will be sent when you are back online, while a page of our site is open, or else the next time you open one',
+    savedWhileOpen:
+      'Saved on this phone: it will be sent when you are back online, while a page of our site is open, or else the next time you open one',
     retrying: 'Saved on this phone: our service did not answer just now, so we will try again in a few minutes',
-    retryingWhileOpen: 'Saved on this phone: our service did not answer just now, so we will try again in a few minutes while a page of our site is open, or else the next time you open one',
+    retryingWhileOpen:
+      'Saved on this phone: our service did not answer just now, so we will try again in a few minutes while a page of our site is open, or else the next time you open one',
     unconfirmed: (days) =>
       `The page was closed, or our service did not answer, while this was on its way, so we cannot tell whether it reached us. It is kept on this phone for ${days} days; to be sure, send it on WhatsApp.`,
     sent: 'Sent',
     notSaved: 'It could not be sent, and this browser cannot keep it for later. Everything you typed is still here.',
-    refused: (days) => `Our system could not accept it just now. It is kept on this phone and we will try again later, for up to ${days} days; to reach us now, please send it on WhatsApp.`,
+    refused: (days) =>
+      `Our system could not accept it just now. It is kept on this phone and we will try again later, for up to ${days} days; to reach us now, please send it on WhatsApp.`,
     whatsapp: 'Send it on WhatsApp instead',
     clearForm: 'Clear the form',
     lead: { enquiry: 'Your enquiry', vendor: 'Your vendor registration', feedback: 'Your feedback' },
-    whatsappHeading: { enquiry: 'Enquiry from the website', vendor: 'Vendor registration from the website', feedback: 'Feedback from the website' },
+    whatsappHeading: {
+      enquiry: 'Enquiry from the website',
+      vendor: 'Vendor registration from the website',
+      feedback: 'Feedback from the website',
+    },
     reference: 'ref.',
     fields: {
       enquiry: { name: 'Name', phone: 'Phone', email: 'E-mail', city: 'City', service: 'Event', message: 'Message' },

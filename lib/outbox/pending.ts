@@ -4,7 +4,18 @@
 import { ui } from '../../content/ui'
 import { clearDraftIfSame } from '../drafts'
 import { sendEmailStep } from './emailjs'
-import { ACCEPTED, ANSWER_LIMIT_MS, CARRY_MESSAGE, flush, hasReachedBusiness, LOCK_NAME, resting, SYNC_TAG, type FlushResult, type Transport } from './send'
+import {
+  ACCEPTED,
+  ANSWER_LIMIT_MS,
+  CARRY_MESSAGE,
+  flush,
+  hasReachedBusiness,
+  LOCK_NAME,
+  resting,
+  SYNC_TAG,
+  type FlushResult,
+  type Transport,
+} from './send'
 import { browserStore, type OutboxEntry } from './store'
 import { hasBackgroundSync, statusText } from './status'
 import { whatsappLink } from './whatsapp'
@@ -90,7 +101,10 @@ export async function carryByWorker(ignoreBackoff = false): Promise<FlushResult[
       clearTimeout(timer)
       if (event.data === ACCEPTED) {
         const since = performance.now()
-        check = setInterval(() => void workerStopped(since).then((stopped) => (stopped ? outboxAccount().then(done) : undefined)), WORKER_CHECK_MS)
+        check = setInterval(
+          () => void workerStopped(since).then((stopped) => (stopped ? outboxAccount().then(done) : undefined)),
+          WORKER_CHECK_MS,
+        )
         return
       }
       done((event.data as FlushResult[]).map(offlineAsSeenByPage))
@@ -124,7 +138,9 @@ export async function requestBackgroundSync(): Promise<void> {
   try {
     if (!hasBackgroundSync()) return
     await navigator.serviceWorker.register('/sw.js', { scope: '/' })
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } }
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { register(tag: string): Promise<void> }
+    }
     await registration.sync.register(SYNC_TAG)
   } catch {
     // no service worker here: the pages keep retrying on load, online and visibility
@@ -163,7 +179,9 @@ function showNotice(results: FlushResult[]) {
 
 function scheduleRetry(results: FlushResult[]) {
   clearTimeout(retryTimer)
-  const due = results.filter(({ result }) => result.state === 'queued' || result.state === 'waiting' || result.state === 'refused').map(({ entry }) => entry.nextAttemptAt)
+  const due = results
+    .filter(({ result }) => result.state === 'queued' || result.state === 'waiting' || result.state === 'refused')
+    .map(({ entry }) => entry.nextAttemptAt)
   if (!due.length) return
   void requestBackgroundSync()
   retryTimer = setTimeout(() => sendPending('timer'), Math.max(1000, Math.min(...due) - Date.now()))

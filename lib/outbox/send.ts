@@ -119,7 +119,13 @@ function sheetAnswer(step: SheetStep, transport: Transport): Promise<Answer> {
       (response): Answer => {
         if (response.ok) return { ok: true }
         if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-          return { ok: false, status: REDIRECTED, error: new Error(`${step.url} answered with a redirect, which would store nothing: set the sheet's address to the one it redirects to.`) }
+          return {
+            ok: false,
+            status: REDIRECTED,
+            error: new Error(
+              `${step.url} answered with a redirect, which would store nothing: set the sheet's address to the one it redirects to.`,
+            ),
+          }
         }
         return { ok: false, status: response.status, error: new Error(`${step.url} answered ${response.status}`) }
       },
@@ -138,7 +144,10 @@ export const isUnconfirmed = (entry: OutboxEntry) => stepsOf(entry).some(unconfi
 /** The business has the lead: one step is done (the other may still be tried again). */
 export const hasReachedBusiness = (entry: OutboxEntry) => stepsOf(entry).some((step) => step.done)
 
-const UNCONFIRMED = { state: 'unconfirmed', error: new Error('A send of this lead was cut off, or got no answer in time; it may have arrived.') } as const
+const UNCONFIRMED = {
+  state: 'unconfirmed',
+  error: new Error('A send of this lead was cut off, or got no answer in time; it may have arrived.'),
+} as const
 
 /** Records a failed try of a step: soon again after a failure, hours later after a refusal. */
 function failed(step: StepState, entry: OutboxEntry, status: number | undefined, at: number) {
@@ -166,7 +175,8 @@ export function standing(entry: OutboxEntry, last?: { status?: number; error?: u
   entry.nextAttemptAt = waiting.length ? Math.min(...waiting.map((step) => step.nextAttemptAt ?? 0)) : 0
   entry.refusedStatus = undefined
   if (!waiting.length && (!pending.length || hasReachedBusiness(entry))) return { state: 'sent', removable: true }
-  if (hasReachedBusiness(entry) && waiting.every((step) => step.refusedStatus !== undefined)) return last?.error ? { state: 'sent', error: last.error } : { state: 'sent' }
+  if (hasReachedBusiness(entry) && waiting.every((step) => step.refusedStatus !== undefined))
+    return last?.error ? { state: 'sent', error: last.error } : { state: 'sent' }
   if (pending.some(unconfirmedStep)) return UNCONFIRMED
   const soon = waiting.filter((step) => step.refusedStatus === undefined)
   if (soon.length) return { state: 'queued', status: last?.status, error: last?.error, failure: entry.lastFailure ?? 'service' }
@@ -215,7 +225,12 @@ function recordLate(id: string, which: 'email' | 'sheet', answer: Answer, store:
 }
 
 /** Sends one step and records its answer. 'cut': the request failed because the page is being left. */
-async function sendStep(which: 'email' | 'sheet', entry: OutboxEntry, store: OutboxStore, transport: Transport): Promise<{ outcome: 'done' | 'failed' | 'cut' | 'unanswered'; status?: number; error?: unknown }> {
+async function sendStep(
+  which: 'email' | 'sheet',
+  entry: OutboxEntry,
+  store: OutboxStore,
+  transport: Transport,
+): Promise<{ outcome: 'done' | 'failed' | 'cut' | 'unanswered'; status?: number; error?: unknown }> {
   const step = entry[which]!
   if (!(await start(step, entry, store, transport))) {
     failed(step, entry, undefined, now(transport))
@@ -246,7 +261,12 @@ async function sendStep(which: 'email' | 'sheet', entry: OutboxEntry, store: Out
  * Sends the steps of one lead that are due, each whatever became of the other, recording each answer as it comes;
  * the lead leaves the outbox when nothing is left to send. Called under the outbox lock.
  */
-export async function sendEntry(entry: OutboxEntry, store: OutboxStore, transport: Transport, { ignoreBackoff = false } = {}): Promise<SendResult> {
+export async function sendEntry(
+  entry: OutboxEntry,
+  store: OutboxStore,
+  transport: Transport,
+  { ignoreBackoff = false } = {},
+): Promise<SendResult> {
   let last: { status?: number; error?: unknown } | undefined
   for (const which of ['email', 'sheet'] as const) {
     const step = entry[which]
@@ -293,7 +313,8 @@ export function flush(store: OutboxStore, transport: Transport, { ignoreBackoff 
     const results: FlushResult[] = []
     for (const entry of await store.all()) {
       if (isExpired(entry, at)) await quietly(store.remove(entry.id))
-      else if (stepsOf(entry).some((step) => isDue(step, at, ignoreBackoff))) results.push({ entry, result: await sendEntry(entry, store, transport, { ignoreBackoff }) })
+      else if (stepsOf(entry).some((step) => isDue(step, at, ignoreBackoff)))
+        results.push({ entry, result: await sendEntry(entry, store, transport, { ignoreBackoff }) })
       else if (standing(entry).removable) {
         // Left by a sender that went away after the business had it: nothing more to send.
         await quietly(store.remove(entry.id))

@@ -6,7 +6,8 @@ import { LEAD_MAX_AGE_MS } from './store'
 export const LEAD_KEPT_DAYS = Math.round(LEAD_MAX_AGE_MS / (24 * 60 * 60 * 1000))
 
 /** Whether this browser can send the outbox after every tab of the site is closed (Background Sync: Chromium's). */
-export const hasBackgroundSync = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'SyncManager' in window
+export const hasBackgroundSync = () =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof window !== 'undefined' && 'SyncManager' in window
 
 /**
  * The status line for a lead in a given state (the form's and the notice's). A queued lead goes by itself after

@@ -22,21 +22,27 @@ const worker = self as unknown as {
   addEventListener(type: 'message', listener: (event: CarryEvent) => void): void
   skipWaiting(): Promise<void>
   registration: { sync?: { register(tag: string): Promise<void> } }
-  clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ id: string; postMessage(message: unknown): void }[]> }
+  clients: {
+    claim(): Promise<void>
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ id: string; postMessage(message: unknown): void }[]>
+  }
 }
 
 worker.addEventListener('install', () => void worker.skipWaiting())
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()))
 /** Sends the outbox and tells every open page of the site, controlled or not (lib/outbox/boot.ts listens). */
 async function sendAndTell(ignoreBackoff: boolean, handedBy?: string): Promise<FlushResult[]> {
-  const results = (await flush(browserStore, { fetch: (...args) => fetch(...args), sendEmail: sendEmailStep }, { ignoreBackoff })).map(({ entry, result }) => ({
-    entry,
-    // Errors cross to the pages as text: not every browser can pass an Error object in a message.
-    result: 'error' in result && result.error !== undefined ? { ...result, error: String(result.error) } : result,
-  })) as FlushResult[]
+  const results = (await flush(browserStore, { fetch: (...args) => fetch(...args), sendEmail: sendEmailStep }, { ignoreBackoff })).map(
+    ({ entry, result }) => ({
+      entry,
+      // Errors cross to the pages as text: not every browser can pass an Error object in a message.
+      result: 'error' in result && result.error !== undefined ? { ...result, error: String(result.error) } : result,
+    }),
+  ) as FlushResult[]
   // A lead a page handed over is still waiting: ask for Background Sync here, where the browser has it, before the
   // page hears back (it may be closed the moment it does). Not from a sync event: the browser retries that itself.
-  if (handedBy !== undefined && results.some(({ result }) => result.state === 'queued')) await worker.registration.sync?.register(SYNC_TAG).catch(() => {})
+  if (handedBy !== undefined && results.some(({ result }) => result.state === 'queued'))
+    await worker.registration.sync?.register(SYNC_TAG).catch(() => {})
   for (const client of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
     if (client.id !== handedBy) client.postMessage({ type: 'thoranam:outbox', results })
   }
@@ -44,7 +50,7 @@ async function sendAndTell(ignoreBackoff: boolean, handedBy?: string): Promise<F
 }
 
 /** Keeps the worker alive for answers that came after a send stopped waiting for them (lib/outbox/send.ts). */
-const andLateAnswers = <T,>(sending: Promise<T>) => sending.finally(() => Promise.allSettled([...lateAnswers]))
+const andLateAnswers = <T>(sending: Promise<T>) => sending.finally(() => Promise.allSettled([...lateAnswers]))
 
 worker.addEventListener('sync', (event) => {
   if (event.tag !== SYNC_TAG) return
@@ -61,5 +67,9 @@ worker.addEventListener('message', (event) => {
   if (event.data?.type !== CARRY_MESSAGE) return
   const source = event.source as { id?: string } | null
   event.ports[0]?.postMessage(ACCEPTED)
-  event.waitUntil(andLateAnswers(sendAndTell(event.data.ignoreBackoff === true, source?.id ?? '').then((results) => event.ports[0]?.postMessage(results))))
+  event.waitUntil(
+    andLateAnswers(
+      sendAndTell(event.data.ignoreBackoff === true, source?.id ?? '').then((results) => event.ports[0]?.postMessage(results)),
+    ),
+  )
 })

@@ -60,7 +60,9 @@ export function whatsappText(lead: WhatsAppLead): string {
   const line = (field: FieldName, value: string) => `${labels[field] ?? field}: ${value}`
   // The message's lines in the form's order for it (content/forms.js).
   const fields = FORMS[lead.form].whatsapp.filter((field: FieldName) => lead.values[field])
-  const others = fields.filter((field) => field !== 'message').map((field) => line(field, shown(field, lead.values[field]).replace(/\s*\n\s*/g, ', ')))
+  const others = fields
+    .filter((field) => field !== 'message')
+    .map((field) => line(field, shown(field, lead.values[field]).replace(/\s*\n\s*/g, ', ')))
   const withoutMessage = [heading, ...others].join('\n')
   const message = lead.values.message
   if (!message) return cut(withoutMessage, WHATSAPP_MAX_CHARS)

@@ -13,7 +13,8 @@ export default function ErrorPage() {
   const pageContext = usePageContext()
   const data = useData<PageData | undefined>()
   const locale = pageContext.locale ?? 'en'
-  if (pageContext.is404 && data) return <ContentPage page={data.page} Body={locale === 'ta' ? BodyTa : BodyEn} components={{ NotFoundHint }} />
+  if (pageContext.is404 && data)
+    return <ContentPage page={data.page} Body={locale === 'ta' ? BodyTa : BodyEn} components={{ NotFoundHint }} />
   // The spec's screen for a render error (its heading in the page's language).
   const t = ui(locale).errorScreen
   return (

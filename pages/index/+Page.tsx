@@ -22,7 +22,12 @@ export default function HomePage() {
   const Intro = locale === 'ta' ? IntroTa : IntroEn
   return (
     <>
-      <Island name="HeroCarousel" component={HeroCarousel} trigger="load" props={{ slides: home.slides, heading: page.heading, cta: navigationFor(locale).header.cta }} />
+      <Island
+        name="HeroCarousel"
+        component={HeroCarousel}
+        trigger="load"
+        props={{ slides: home.slides, heading: page.heading, cta: navigationFor(locale).header.cta }}
+      />
       <ServiceShortcuts shortcuts={home.shortcuts} />
       <div className="container home-intro prose">
         <Intro components={mdxComponents} />
@@ -49,7 +54,12 @@ export default function HomePage() {
       </section>
       <section className="container home-section" aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">{home.headings.reviews}</h2>
-        <Island name="Testimonials" component={Testimonials} trigger="visible" props={{ feedUrl: testimonialsFeed(locale), initial: testimonials }} />
+        <Island
+          name="Testimonials"
+          component={Testimonials}
+          trigger="visible"
+          props={{ feedUrl: testimonialsFeed(locale), initial: testimonials }}
+        />
       </section>
       <section className="container home-section" aria-labelledby="faq-heading">
         <h2 id="faq-heading">{home.headings.faq}</h2>

@@ -21,8 +21,15 @@ async function axe(page: Page) {
 describe.concurrent('axe', () => {
   // The same load also shows that the page runs under the Content-Security-Policy (served as the hosts serve it)
   // and without an error in the console, in either edition at either width.
-  it.for([...ROUTES, ...TA_ROUTES].flatMap((route) => [[route, 'phone'], [route, 'desktop']]))('%s at %s width has no axe violations, no CSP violation and no console error', async ([route, width], { expect }) => {
-    const { page, errors } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' }, (p) => p.addInitScript(recordCspViolations))
+  it.for(
+    [...ROUTES, ...TA_ROUTES].flatMap((route) => [
+      [route, 'phone'],
+      [route, 'desktop'],
+    ]),
+  )('%s at %s width has no axe violations, no CSP violation and no console error', async ([route, width], { expect }) => {
+    const { page, errors } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' }, (p) =>
+      p.addInitScript(recordCspViolations),
+    )
     await page.waitForLoadState('networkidle')
     expect(await axe(page)).toEqual([])
     expect(await cspViolationsOf(page), 'refused by the Content-Security-Policy').toEqual([])
@@ -48,34 +55,37 @@ describe.concurrent('axe', () => {
 })
 
 describe.concurrent('keyboard', () => {
-  it.for(['/', '/contactus', '/services/engagement/mehndi', '/ta', '/ta/contactus'])('%s: every focus stop is visible and clear of the sticky header', async (route, { expect }) => {
-    const { page } = await site.open(route, { ...PHONE, reducedMotion: 'reduce' })
-    await page.waitForLoadState('networkidle')
-    const problems: string[] = []
-    for (let i = 0; i < 60; i++) {
-      await page.keyboard.press('Tab')
-      const state = await page.evaluate(async () => {
-        // Let focus styles (and their 0.01 ms reduced-motion transitions) apply first.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-        const el = document.activeElement as HTMLElement | null
-        if (!el || el === document.body) return null
-        const style = getComputedStyle(el)
-        const rect = el.getBoundingClientRect()
-        // At the element's first line: on screen, and not painted over by the sticky header.
-        const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 12))
-        return {
-          name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.getAttribute('aria-label')}`,
-          outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-          hidden: !onTop || (!!onTop.closest('.site-header') && !el.closest('.site-header')),
-          size: rect.width * rect.height,
-        }
-      })
-      if (!state) continue
-      if (!state.outlined) problems.push(`${state.name}: no visible focus outline`)
-      if (state.hidden) problems.push(`${state.name}: hidden under the sticky header`)
-      if (state.size === 0) problems.push(`${state.name}: focused but not shown`)
-    }
-    expect(problems).toEqual([])
-    await page.context().close()
-  })
+  it.for(['/', '/contactus', '/services/engagement/mehndi', '/ta', '/ta/contactus'])(
+    '%s: every focus stop is visible and clear of the sticky header',
+    async (route, { expect }) => {
+      const { page } = await site.open(route, { ...PHONE, reducedMotion: 'reduce' })
+      await page.waitForLoadState('networkidle')
+      const problems: string[] = []
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab')
+        const state = await page.evaluate(async () => {
+          // Let focus styles (and their 0.01 ms reduced-motion transitions) apply first.
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+          const el = document.activeElement as HTMLElement | null
+          if (!el || el === document.body) return null
+          const style = getComputedStyle(el)
+          const rect = el.getBoundingClientRect()
+          // At the element's first line: on screen, and not painted over by the sticky header.
+          const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 12))
+          return {
+            name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.getAttribute('aria-label')}`,
+            outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+            hidden: !onTop || (!!onTop.closest('.site-header') && !el.closest('.site-header')),
+            size: rect.width * rect.height,
+          }
+        })
+        if (!state) continue
+        if (!state.outlined) problems.push(`${state.name}: no visible focus outline`)
+        if (state.hidden) problems.push(`${state.name}: hidden under the sticky header`)
+        if (state.size === 0) problems.push(`${state.name}: focused but not shown`)
+      }
+      expect(problems).toEqual([])
+      await page.context().close()
+    },
+  )
 })

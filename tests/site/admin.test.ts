@@ -11,7 +11,8 @@ import { distClient } from '../support/site.ts'
 function publicFiles(dir = distClient): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return full === path.join(distClient, 'admin') || full === path.join(distClient, 'images') ? [] : publicFiles(full)
+    if (entry.isDirectory())
+      return full === path.join(distClient, 'admin') || full === path.join(distClient, 'images') ? [] : publicFiles(full)
     return /\.(html|js|css|json|xml|txt|webmanifest)$/.test(entry.name) ? [full] : []
   })
 }
@@ -32,13 +33,17 @@ describe('/admin in the build', () => {
     const preview = JSON.parse(fs.readFileSync(path.join(admin, 'preview.json'), 'utf8')) as { styles: string[]; templates: string[] }
     expect(preview.styles.length).toBeGreaterThan(0)
     for (const style of preview.styles) expect(fs.existsSync(path.join(distClient, style))).toBe(true)
-    expect(preview.templates).toEqual(expect.arrayContaining(['services-birthday-photography', 'ta-services-birthday-photography', 'home', 'event_pages']))
+    expect(preview.templates).toEqual(
+      expect.arrayContaining(['services-birthday-photography', 'ta-services-birthday-photography', 'home', 'event_pages']),
+    )
   })
 
   it('is referred to by no public page, script, style or sitemap', () => {
     const files = publicFiles()
     expect(files.filter((file) => file.endsWith('.html')).length).toBeGreaterThan(40)
-    const referring = files.filter((file) => /(?<![\w.-])\/admin\b|decap-cms/i.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(distClient, file))
+    const referring = files
+      .filter((file) => /(?<![\w.-])\/admin\b|decap-cms/i.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(distClient, file))
     expect(referring).toEqual(['robots.txt'])
   })
 
@@ -65,8 +70,16 @@ describe('/admin in the build', () => {
 
   it("gives /admin its own policy, alone, under Cloudflare Pages' rules (the built file) and Netlify's (the file a Netlify build writes)", () => {
     const built = fs.readFileSync(path.join(distClient, '_headers'), 'utf8')
-    const adminCsp = (text: string) => text.split(/\n\n/).find((block) => block.startsWith('/admin/*\n'))!.match(/Content-Security-Policy: (.+)/)![1]
-    const siteCsp = (text: string) => text.split(/\n\n/).find((block) => block.startsWith('/*\n'))!.match(/Content-Security-Policy: (.+)/)![1]
+    const adminCsp = (text: string) =>
+      text
+        .split(/\n\n/)
+        .find((block) => block.startsWith('/admin/*\n'))!
+        .match(/Content-Security-Policy: (.+)/)![1]
+    const siteCsp = (text: string) =>
+      text
+        .split(/\n\n/)
+        .find((block) => block.startsWith('/*\n'))!
+        .match(/Content-Security-Policy: (.+)/)![1]
     const cloudflare = parseHeaderRules(built)
     expect(cloudflareHeadersForPath(cloudflare, '/admin/')['Content-Security-Policy']).toBe(adminCsp(built))
     expect(cloudflareHeadersForPath(cloudflare, '/admin/preview.json')['X-Frame-Options']).toBe('DENY')

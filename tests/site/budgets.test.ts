@@ -13,7 +13,8 @@ import { cssBytes, distClient, htmlOf, jsBytes, stylesOf } from '../support/site
 
 const KB = 1024
 const site = useSite()
-const table: Record<string, { js: number; css: number; jsBeforeInteraction: number; firstScreenImages: number; firstLoadImages: number }> = {}
+const table: Record<string, { js: number; css: number; jsBeforeInteraction: number; firstScreenImages: number; firstLoadImages: number }> =
+  {}
 const kb = (bytes: number) => +(bytes / KB).toFixed(1)
 
 /** The pages that hydrate React (widgets, forms); every other page is HTML with a small script. */
@@ -22,12 +23,17 @@ const logical = (route: string) => route.replace(/^\/ta(?=\/|$)/, '') || '/'
 // JavaScript a page downloads before any interaction (gzip): content pages (menus, scroll animations, the outbox
 // check, the islands' starter) at most 8 KB; the home page, whose hero carousel starts after load, 90 KB; the
 // gallery and the form pages, whose widgets start at the first touch, 80 KB.
-const jsBudget = (route: string) => (!INTERACTIVE.includes(logical(route)) ? 8 : logical(route) === '/' || logical(route) === '/home' ? 90 : 80) * KB
+const jsBudget = (route: string) =>
+  (!INTERACTIVE.includes(logical(route)) ? 8 : logical(route) === '/' || logical(route) === '/home' ? 90 : 80) * KB
 const loadBudget = (route: string) => (logical(route) === '/' || logical(route) === '/home' ? 700 : 450) * KB
 
 afterAll(() => {
   console.log('Budgets per route (KB; JS and CSS gzip, images as downloaded by a 390 px phone):')
-  console.table(Object.fromEntries(Object.entries(table).map(([route, row]) => [route, Object.fromEntries(Object.entries(row).map(([k, v]) => [k, kb(v)]))])))
+  console.table(
+    Object.fromEntries(
+      Object.entries(table).map(([route, row]) => [route, Object.fromEntries(Object.entries(row).map(([k, v]) => [k, kb(v)]))]),
+    ),
+  )
 })
 
 describe('JavaScript and CSS', () => {
@@ -40,15 +46,22 @@ describe('JavaScript and CSS', () => {
 
 describe('fonts', () => {
   it('are self-hosted, two Latin families and one Tamil family limited to Tamil letters, with font-display: swap', () => {
-    const css = stylesOf(htmlOf('/')).map((url) => fs.readFileSync(path.join(distClient, url), 'utf8')).join('\n')
+    const css = stylesOf(htmlOf('/'))
+      .map((url) => fs.readFileSync(path.join(distClient, url), 'utf8'))
+      .join('\n')
     const allFaces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1])
     // The metric-matched fallbacks are the visitor's own fonts (local()), nothing to download.
     const fallbacks = allFaces.filter((face) => !/url\(/.test(face))
     expect(fallbacks.length).toBeGreaterThanOrEqual(4)
-    for (const face of fallbacks) expect(face).toMatch(/src:\s*local\([^;]*;[\s\S]*size-adjust:[\s\S]*ascent-override:[\s\S]*descent-override:/)
+    for (const face of fallbacks)
+      expect(face).toMatch(/src:\s*local\([^;]*;[\s\S]*size-adjust:[\s\S]*ascent-override:[\s\S]*descent-override:/)
     const faces = allFaces.filter((face) => !fallbacks.includes(face))
     expect(faces.length).toBeGreaterThan(0)
-    const family = (face: string) => face.match(/font-family:\s*([^;]+)/)![1].trim().replace(/["']/g, '')
+    const family = (face: string) =>
+      face
+        .match(/font-family:\s*([^;]+)/)![1]
+        .trim()
+        .replace(/["']/g, '')
     // The language switch's "தமிழ்" on English pages: a kilobyte of Tamil letters inlined in the stylesheet.
     const switchFaces = faces.filter((face) => family(face) === 'Thoranam Tamil Switch')
     expect(switchFaces).toHaveLength(1)
@@ -70,39 +83,42 @@ describe('fonts', () => {
 // A few pages at a time (the site project's maxConcurrency), each in its own fresh browser context: bytes, not
 // times, are measured, so pages loading side by side count the same.
 describe.concurrent('images on a phone', () => {
-  it.for(ROUTES)('%s downloads at most 150 KB of first-screen images, stays within its first-load budget and its JavaScript budget before any interaction', async (route, { expect }) => {
-    const bytes = new Map<string, number>()
-    const scripts = new Map<string, number>()
-    const hosts = new Set<string>()
-    const { page } = await site.open(route, PHONE, async (p) => {
-      p.on('request', (request) => hosts.add(new URL(request.url()).host))
-      p.on('response', async (response) => {
-        const type = response.request().resourceType()
-        const body = () => response.body().catch(() => Buffer.alloc(0))
-        if (type === 'image') bytes.set(new URL(response.url()).pathname, (await body()).length)
-        if (type === 'script') scripts.set(new URL(response.url()).pathname, zlib.gzipSync(await body(), { level: 9 }).length)
-      })
-    })
-    await page.waitForLoadState('networkidle')
-    // What loaded with no touch, click, key or scroll: the page's own scripts and the islands that start at load.
-    const jsBeforeInteraction = [...scripts.values()].reduce((sum, n) => sum + n, 0)
-    table[route] = { ...table[route], jsBeforeInteraction }
-    expect(jsBeforeInteraction).toBeLessThanOrEqual(jsBudget(route))
-    const firstScreen: string[] = await page.evaluate(() =>
-      [...document.images]
-        .filter((img) => {
-          const rect = img.getBoundingClientRect()
-          return img.currentSrc && rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0
+  it.for(ROUTES)(
+    '%s downloads at most 150 KB of first-screen images, stays within its first-load budget and its JavaScript budget before any interaction',
+    async (route, { expect }) => {
+      const bytes = new Map<string, number>()
+      const scripts = new Map<string, number>()
+      const hosts = new Set<string>()
+      const { page } = await site.open(route, PHONE, async (p) => {
+        p.on('request', (request) => hosts.add(new URL(request.url()).host))
+        p.on('response', async (response) => {
+          const type = response.request().resourceType()
+          const body = () => response.body().catch(() => Buffer.alloc(0))
+          if (type === 'image') bytes.set(new URL(response.url()).pathname, (await body()).length)
+          if (type === 'script') scripts.set(new URL(response.url()).pathname, zlib.gzipSync(await body(), { level: 9 }).length)
         })
-        .map((img) => new URL(img.currentSrc).pathname),
-    )
-    const firstScreenBytes = [...new Set(firstScreen)].reduce((sum, url) => sum + (bytes.get(url) ?? 0), 0)
-    const firstLoadBytes = [...bytes.values()].reduce((sum, n) => sum + n, 0)
-    table[route] = { ...table[route], firstScreenImages: firstScreenBytes, firstLoadImages: firstLoadBytes }
-    expect(firstScreenBytes).toBeLessThanOrEqual(150 * KB)
-    expect(firstLoadBytes).toBeLessThanOrEqual(loadBudget(route))
-    // Nothing is fetched from another host while the page loads.
-    expect([...hosts]).toEqual([new URL(site.base).host])
-    await page.context().close()
-  })
+      })
+      await page.waitForLoadState('networkidle')
+      // What loaded with no touch, click, key or scroll: the page's own scripts and the islands that start at load.
+      const jsBeforeInteraction = [...scripts.values()].reduce((sum, n) => sum + n, 0)
+      table[route] = { ...table[route], jsBeforeInteraction }
+      expect(jsBeforeInteraction).toBeLessThanOrEqual(jsBudget(route))
+      const firstScreen: string[] = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => {
+            const rect = img.getBoundingClientRect()
+            return img.currentSrc && rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0
+          })
+          .map((img) => new URL(img.currentSrc).pathname),
+      )
+      const firstScreenBytes = [...new Set(firstScreen)].reduce((sum, url) => sum + (bytes.get(url) ?? 0), 0)
+      const firstLoadBytes = [...bytes.values()].reduce((sum, n) => sum + n, 0)
+      table[route] = { ...table[route], firstScreenImages: firstScreenBytes, firstLoadImages: firstLoadBytes }
+      expect(firstScreenBytes).toBeLessThanOrEqual(150 * KB)
+      expect(firstLoadBytes).toBeLessThanOrEqual(loadBudget(route))
+      // Nothing is fetched from another host while the page loads.
+      expect([...hosts]).toEqual([new URL(site.base).host])
+      await page.context().close()
+    },
+  )
 })

@@ -21,7 +21,8 @@ describe('npm run build', () => {
   it('keeps every /services page at 20 KB of JavaScript (gzip) or less', () => {
     const table = ROUTES.map((route) => ({ route, kb: +(jsBytes(route) / KB).toFixed(1) }))
     console.table(table)
-    for (const route of [...SERVICES_PAGES, ...SERVICES_PAGES.map((route) => `/ta${route}`)]) expect(jsBytes(route), route).toBeLessThanOrEqual(20 * KB)
+    for (const route of [...SERVICES_PAGES, ...SERVICES_PAGES.map((route) => `/ta${route}`)])
+      expect(jsBytes(route), route).toBeLessThanOrEqual(20 * KB)
   })
 
   it('hydrates no page as a whole: React comes only with an island, when it starts', () => {
@@ -32,6 +33,7 @@ describe('npm run build', () => {
     expect(contact).not.toContain('vike_pageContext')
     expect(contact).toContain('data-island="LeadForm"')
     // The scripts a page links (and their static imports) are the same few KB everywhere; react-dom is not among them.
-    for (const route of ['/', '/contactus', '/gallery', '/services/wedding/decoration']) expect(jsBytes(route), route).toBeLessThanOrEqual(8 * KB)
+    for (const route of ['/', '/contactus', '/gallery', '/services/wedding/decoration'])
+      expect(jsBytes(route), route).toBeLessThanOrEqual(8 * KB)
   })
 })

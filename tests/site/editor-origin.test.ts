@@ -26,7 +26,11 @@ const read = (file: string) => fs.readFileSync(path.join(folder, file.replace(/^
 
 /** Every file below `dir`, as a path from it. */
 function filesUnder(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+    )
 }
 
 describe('the editor-only folder', () => {
@@ -40,11 +44,15 @@ describe('the editor-only folder', () => {
     for (const file of loaded) need(file, 'admin/index.html')
     // What the scripts fetch by address: the configuration (Decap reads config.yml beside the page) and the preview's facts.
     need('admin/config.yml', 'decap-cms.js')
-    const fetched = [...read('admin/formats.js').matchAll(/["'`](\/(?:admin|assets)\/[\w./-]+\.(?:json|yml|js|css))["'`]/g)].map((match) => match[1])
+    const fetched = [...read('admin/formats.js').matchAll(/["'`](\/(?:admin|assets)\/[\w./-]+\.(?:json|yml|js|css))["'`]/g)].map(
+      (match) => match[1],
+    )
     expect(fetched).toContain('/admin/preview.json')
     for (const file of fetched) need(file, 'admin/formats.js')
     // Decap's lazily loaded chunks, WebAssembly and licence, as the package ships them.
-    const decap = fs.readdirSync(path.join(process.cwd(), 'node_modules/decap-cms/dist')).filter((name) => /\.decap-cms\.js$|\.wasm$/.test(name))
+    const decap = fs
+      .readdirSync(path.join(process.cwd(), 'node_modules/decap-cms/dist'))
+      .filter((name) => /\.decap-cms\.js$|\.wasm$/.test(name))
     expect(decap.length).toBeGreaterThan(20)
     for (const name of decap) need(`admin/${name}`, 'decap-cms.js')
     // The stylesheets the preview draws pages with, and the fonts they load.
@@ -58,8 +66,14 @@ describe('the editor-only folder', () => {
         if (/\.woff2?$/.test(reference)) fonts.push(reference)
       }
     }
-    expect(fonts.some((font) => /marcellus/i.test(font)), 'the heading font').toBe(true)
-    expect(fonts.some((font) => /tamil/i.test(font)), 'the Tamil font').toBe(true)
+    expect(
+      fonts.some((font) => /marcellus/i.test(font)),
+      'the heading font',
+    ).toBe(true)
+    expect(
+      fonts.some((font) => /tamil/i.test(font)),
+      'the Tamil font',
+    ).toBe(true)
     // Every picture's preview the preview and the picture fields show.
     const pictures = sourceImages()
     expect(pictures.length).toBeGreaterThan(50)
@@ -97,7 +111,7 @@ describe('the editor-only folder', () => {
 describe('the editor served from the editor-only folder alone', () => {
   const admin = useEditor(() => ({ dir: folder }))
 
-  it('starts, and its preview draws a page in the site\'s heading font with its pictures; nothing it asks for is missing or refused', async () => {
+  it("starts, and its preview draws a page in the site's heading font with its pictures; nothing it asks for is missing or refused", async () => {
     const { editor } = admin
     const failed: string[] = []
     const served: string[] = []
@@ -113,7 +127,9 @@ describe('the editor served from the editor-only folder alone', () => {
       },
     })
     const drawn = await previewDrawn(page)
-    console.log(`editor-only folder: ${served.length} files served, preview ${drawn.loaded} of ${drawn.pictures} pictures, heading in ${drawn.family}`)
+    console.log(
+      `editor-only folder: ${served.length} files served, preview ${drawn.loaded} of ${drawn.pictures} pictures, heading in ${drawn.family}`,
+    )
     expect(drawn).toMatchObject({ heading: 'Birthday Photography', family: 'Marcellus', fontLoaded: true })
     expect(drawn.pictures).toBeGreaterThan(1)
     expect(drawn.loaded).toBe(drawn.pictures)

@@ -26,14 +26,17 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS) return
   fs.mkdirSync(SHOTS, { recursive: true })
   for (const width of ['Phone', 'Laptop']) {
-    await page.frameLocator('#preview-pane').getByRole('button', { name: new RegExp(`^${width}`) }).click()
+    await page
+      .frameLocator('#preview-pane')
+      .getByRole('button', { name: new RegExp(`^${width}`) })
+      .click()
     await page.waitForTimeout(800)
     await page.locator('#preview-pane').screenshot({ path: path.join(SHOTS, `${name}-${width.toLowerCase()}.png`) })
   }
 }
 
 describe("the editor's live preview", () => {
-  it('draws an English service page with the heading font, loaded pictures and the body\'s components; a typed heading shows within 2 s', async () => {
+  it("draws an English service page with the heading font, loaded pictures and the body's components; a typed heading shows within 2 s", async () => {
     const page = await openEntry('pages/entries/services-birthday-photography')
     const before = await drawn(page)
     expect(before).toMatchObject({ heading: 'Birthday Photography', family: 'Marcellus', fontLoaded: true, enquiry: true, lang: 'en' })
@@ -45,7 +48,9 @@ describe("the editor's live preview", () => {
     const heading = page.getByLabel('Heading', { exact: true }).first()
     await heading.fill('Birthday Photography by Thoranam')
     const typed = Date.now()
-    await expect.poll(() => site(page).locator('h1').textContent(), { timeout: 2000, interval: 50 }).toBe('Birthday Photography by Thoranam')
+    await expect
+      .poll(() => site(page).locator('h1').textContent(), { timeout: 2000, interval: 50 })
+      .toBe('Birthday Photography by Thoranam')
     console.log(`preview: typed heading shown after ${Date.now() - typed} ms`)
     await page.context().close()
   })
@@ -59,14 +64,20 @@ describe("the editor's live preview", () => {
     expect(shown.pictures).toBeGreaterThan(1)
     expect(shown.loaded).toBe(shown.pictures)
     // The English page's pictures, and its links led to the Tamil edition.
-    const crumbs = await site(page).locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const crumbs = await site(page)
+      .locator('nav a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(crumbs).toContain('/ta/services/birthday')
     await shoot(page, 'tamil-birthday-photography')
 
     // A word the translation does not give shows in English, marked, and is counted above the page.
     await page.getByLabel('Heading', { exact: true }).first().fill('')
     await expect.poll(() => site(page).locator('h1').textContent(), { timeout: 2000, interval: 50 }).toBe('[EN] Birthday Photography')
-    expect(await site(page).getByText(/^1 word is not in Tamil yet/).count()).toBe(1)
+    expect(
+      await site(page)
+        .getByText(/^1 word is not in Tamil yet/)
+        .count(),
+    ).toBe(1)
     await page.context().close()
   })
 

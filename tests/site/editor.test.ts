@@ -25,7 +25,9 @@ const openEntry = (entry: string, ready = 'Writing in') => admin.openEntry(entry
 
 /** Opens the list item whose summary is `summary` (list items start collapsed). */
 async function expandItem(page: Page, summary: string) {
-  const item = page.locator('[class*=SortableListItem]').filter({ has: page.locator('[class*=NestedObjectLabel]', { hasText: new RegExp(`^${summary}$`) }) })
+  const item = page
+    .locator('[class*=SortableListItem]')
+    .filter({ has: page.locator('[class*=NestedObjectLabel]', { hasText: new RegExp(`^${summary}$`) }) })
   await item.locator('button').first().click()
   return item
 }
@@ -62,7 +64,9 @@ async function brokenPictures(page: Page): Promise<{ shown: number; broken: stri
   return page.evaluate(async () => {
     const sources = [
       ...[...document.images].map((img) => img.currentSrc || img.src),
-      ...[...document.querySelectorAll<HTMLElement>('*')].flatMap((el) => [...getComputedStyle(el).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map((m) => m[1])),
+      ...[...document.querySelectorAll<HTMLElement>('*')].flatMap((el) =>
+        [...getComputedStyle(el).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map((m) => m[1]),
+      ),
     ].filter((src) => src && !src.startsWith('data:'))
     const broken: string[] = []
     for (const src of new Set(sources)) {
@@ -91,7 +95,10 @@ describe('the editor at /admin', () => {
 
     expect(after).toBe(
       before
-        .replace('\ntitle: Birthday Parties in Salem, Chennai & Coimbatore | Thoranam\n', '\ntitle: Birthday Parties & First Birthdays in Salem | Thoranam\n')
+        .replace(
+          '\ntitle: Birthday Parties in Salem, Chennai & Coimbatore | Thoranam\n',
+          '\ntitle: Birthday Parties & First Birthdays in Salem | Thoranam\n',
+        )
         .replace(
           '    text: Photographs of the cake-cutting and the candid moments in between.\n',
           '    text: Photographs of the cake, the candles and every grandparent smiling.\n',
@@ -126,12 +133,19 @@ describe('the editor at /admin', () => {
     expect(after).toBe(
       before
         .replace('\nheading: பிறந்தநாள் விழா\n', '\nheading: பிறந்தநாள் கொண்டாட்டம்\n')
-        .replace('alt: "மெழுகுவர்த்தியை ஊதும் குழந்தையை மண்டியிட்டுப் படம் எடுக்கும் போட்டோகிராபர்"\n    title: "புகைப்படம்"\n', 'alt: "மெழுகுவர்த்தியை ஊதும் குழந்தையை மண்டியிட்டுப் படம் எடுக்கும் போட்டோகிராபர்"\n    title: "போட்டோ"\n'),
+        .replace(
+          'alt: "மெழுகுவர்த்தியை ஊதும் குழந்தையை மண்டியிட்டுப் படம் எடுக்கும் போட்டோகிராபர்"\n    title: "புகைப்படம்"\n',
+          'alt: "மெழுகுவர்த்தியை ஊதும் குழந்தையை மண்டியிட்டுப் படம் எடுக்கும் போட்டோகிராபர்"\n    title: "போட்டோ"\n',
+        ),
     )
     expect(after).toContain('heading: பிறந்தநாள் கொண்டாட்டம்')
     expect(after).toContain('title: "போட்டோ"')
     const checked = checkPageSource(fileOf(file), after, { pages: fileOf('content/pages'), images: fileOf('content/images') })
-    expect(checked).toMatchObject({ heading: 'பிறந்தநாள் கொண்டாட்டம்', canonical: '/ta/services/birthday', banner: { src: 'events/birthday.jpg' } })
+    expect(checked).toMatchObject({
+      heading: 'பிறந்தநாள் கொண்டாட்டம்',
+      canonical: '/ta/services/birthday',
+      banner: { src: 'events/birthday.jpg' },
+    })
     await page.context().close()
   })
 
@@ -141,7 +155,10 @@ describe('the editor at /admin', () => {
     const { page } = await openEntry('pages/entries/services-puberty')
     const longTitle = 'Puberty Ceremony Planning and Decoration in Chennai, Coimbatore and Salem'
     await page.getByLabel('Title', { exact: true }).first().fill(longTitle)
-    const firstTile = page.locator('[class*=SortableListItem]').filter({ has: page.getByLabel('Target') }).first()
+    const firstTile = page
+      .locator('[class*=SortableListItem]')
+      .filter({ has: page.getByLabel('Target') })
+      .first()
     await firstTile.locator('button').first().click()
     await firstTile.getByLabel('Target').fill('')
     await page.getByRole('button', { name: 'Remove image' }).first().click()
@@ -156,8 +173,15 @@ describe('the editor at /admin', () => {
 
     // Forced past the editor (a file edited by hand), the content check that runs in every build names each field.
     const entry = mdxFormat.fromFile(before) as Record<string, unknown> & { tiles: { target?: string }[]; banner: { src?: string } }
-    const forced = mdxFormat.toFile({ ...entry, title: longTitle, tiles: [{ ...entry.tiles[0], target: undefined }, ...entry.tiles.slice(1)], banner: { ...entry.banner, src: 'events/no-such-picture.jpg' } })
-    expect(() => checkPageSource(fileOf(file), forced, { pages: fileOf('content/pages'), images: fileOf('content/images') })).toThrow(ContentError)
+    const forced = mdxFormat.toFile({
+      ...entry,
+      title: longTitle,
+      tiles: [{ ...entry.tiles[0], target: undefined }, ...entry.tiles.slice(1)],
+      banner: { ...entry.banner, src: 'events/no-such-picture.jpg' },
+    })
+    expect(() => checkPageSource(fileOf(file), forced, { pages: fileOf('content/pages'), images: fileOf('content/images') })).toThrow(
+      ContentError,
+    )
     try {
       checkPageSource(fileOf(file), forced, { pages: fileOf('content/pages'), images: fileOf('content/images') })
     } catch (error) {
@@ -165,9 +189,9 @@ describe('the editor at /admin', () => {
       expect((error as Error).message).toMatch(/tiles\[0\]\.target:/)
     }
     const withoutPicture = mdxFormat.toFile({ ...entry, banner: { ...entry.banner, src: 'events/no-such-picture.jpg' } })
-    expect(() => checkPageSource(fileOf(file), withoutPicture, { pages: fileOf('content/pages'), images: fileOf('content/images') })).toThrow(
-      /banner\.src: no image "events\/no-such-picture\.jpg" in content\/images\//,
-    )
+    expect(() =>
+      checkPageSource(fileOf(file), withoutPicture, { pages: fileOf('content/pages'), images: fileOf('content/images') }),
+    ).toThrow(/banner\.src: no image "events\/no-such-picture\.jpg" in content\/images\//)
   })
 
   it("changes site.yaml's phone number, and the footer built from it shows the new number", async () => {
@@ -179,7 +203,11 @@ describe('the editor at /admin', () => {
     await publish(page)
     const after = await waitForChange(file, before)
     await page.context().close()
-    expect(after).toBe(before.replace('phone: "+919843012016"', 'phone: "+919876543210"').replace('phoneDisplay: "+91 98430 12016"', 'phoneDisplay: "+91 98765 43210"'))
+    expect(after).toBe(
+      before
+        .replace('phone: "+919843012016"', 'phone: "+919876543210"')
+        .replace('phoneDisplay: "+91 98430 12016"', 'phoneDisplay: "+91 98765 43210"'),
+    )
 
     // The footer through the build's own plugins (content check included), reading the edited site.yaml.
     const siteYaml = path.join(root, 'content/data/site.yaml')
@@ -189,7 +217,10 @@ describe('the editor at /admin', () => {
       logLevel: 'silent',
       appType: 'custom',
       server: { middlewareMode: true, hmr: false, ws: false },
-      plugins: [{ name: 'edited-site-yaml', enforce: 'pre', load: (id) => (id.split('?')[0] === siteYaml ? after : null) }, ...sitePlugins()],
+      plugins: [
+        { name: 'edited-site-yaml', enforce: 'pre', load: (id) => (id.split('?')[0] === siteYaml ? after : null) },
+        ...sitePlugins(),
+      ],
     })
     try {
       const { Footer } = (await vite.ssrLoadModule('/components/Footer.tsx')) as { Footer: ComponentType }
@@ -213,13 +244,13 @@ describe('the editor at /admin', () => {
     expect(publicPage.get('x-robots-tag')).toBeNull()
   })
 
-  it('shows every picture: the lists of pages, a page\'s fields from their previews, and the media library with a new upload', async () => {
+  it("shows every picture: the lists of pages, a page's fields from their previews, and the media library with a new upload", async () => {
     // A photo just uploaded in the editor: in content/images/uploads/, used by a page, no build has seen it yet.
     fs.mkdirSync(fileOf('content/images/uploads'), { recursive: true })
     fs.copyFileSync(path.join(root, 'content/images/events/engagement.jpg'), fileOf('content/images/uploads/ring-ceremony-stage.jpg'))
     const photography = 'content/pages/services/engagement/engagement-photography.mdx'
     const original = read(photography)
-    fs.writeFileSync(fileOf(photography), original.replace(/(banner:\n  src: )\S+/, '$1uploads/ring-ceremony-stage.jpg'))
+    fs.writeFileSync(fileOf(photography), original.replace(/(banner:\n {2}src: )\S+/, '$1uploads/ring-ceremony-stage.jpg'))
 
     const { page } = await openEntry('event_pages', '/services/wedding/decoration – Wedding Decoration')
     await page.waitForLoadState('networkidle')
@@ -267,11 +298,15 @@ describe('the editor at /admin', () => {
     await page.getByText('Wedding (/services/wedding/…)', { exact: true }).click()
     await page.getByLabel('Address (last part)').fill('decoration')
     await page.getByLabel('Title', { exact: true }).fill('Wedding Stage Decoration in Chennai | Thoranam')
-    await page.getByLabel('Description', { exact: true }).fill('Stage, mandap and entrance decoration for weddings in Chennai and Coimbatore, set up the evening before the muhurtham.')
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Stage, mandap and entrance decoration for weddings in Chennai and Coimbatore, set up the evening before the muhurtham.')
     await page.getByLabel('Heading', { exact: true }).fill('Wedding Stage Decoration')
     await page.getByLabel('Question', { exact: true }).fill('Planning the stage decoration for a wedding?')
     await publish(page)
-    await page.getByText('/services/wedding/decoration is already the address of the page "Wedding Decoration": choose another address').waitFor()
+    await page
+      .getByText('/services/wedding/decoration is already the address of the page "Wedding Decoration": choose another address')
+      .waitFor()
     await screenshot(page, 'new-page-address-taken')
     await page.waitForTimeout(1500)
     expect(fs.readdirSync(fileOf('content/pages/services/wedding')).filter((name) => /^decoration-\d+\.mdx$/.test(name))).toEqual([])
@@ -280,7 +315,12 @@ describe('the editor at /admin', () => {
 
   it('stores uploaded phone photos under a safe name of their own: IMG_1234.JPG, a Tamil name', async () => {
     const uploads = [
-      ['services-engagement-engagement-photography', 'IMG_1234.JPG', 'content/images/events/engagement.jpg', /^uploads\/img-1234-[0-9a-f]{8}\.jpg$/],
+      [
+        'services-engagement-engagement-photography',
+        'IMG_1234.JPG',
+        'content/images/events/engagement.jpg',
+        /^uploads\/img-1234-[0-9a-f]{8}\.jpg$/,
+      ],
       ['services-birthday', 'மணமேடை.jpg', 'content/images/decoration/decoration-05.jpg', /^uploads\/manamedai-[0-9a-f]{8}\.jpg$/],
     ] as const
     for (const [entry, name, picture, stored] of uploads) {
@@ -291,13 +331,16 @@ describe('the editor at /admin', () => {
       // The banner's picture: uploaded in the media library, chosen, the page saved.
       await page.getByRole('button', { name: 'Choose different image' }).first().click()
       await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer })
-      await page.getByText(/-[0-9a-f]{8}\.jpg$/).first().waitFor()
+      await page
+        .getByText(/-[0-9a-f]{8}\.jpg$/)
+        .first()
+        .waitFor()
       await screenshot(page, `upload-${name}`)
       await page.getByRole('button', { name: 'Choose selected' }).click()
       await publish(page)
       const after = await waitForChange(file, before)
       await page.context().close()
-      const src = /banner:\n  src: (\S+)/.exec(after)![1]
+      const src = /banner:\n {2}src: (\S+)/.exec(after)![1]
       expect(src).toMatch(stored)
       await expect.poll(() => fs.existsSync(fileOf(`content/images/${src}`)), { timeout: 15_000 }).toBe(true)
       expect(fs.readFileSync(fileOf(`content/images/${src}`)).equals(buffer)).toBe(true)
@@ -306,7 +349,7 @@ describe('the editor at /admin', () => {
     expect(fs.existsSync(fileOf('content/images/uploads/.jpg'))).toBe(false)
   }, 180_000)
 
-  it('adds a page under an event: the event from a list, the address, the required fields; the file lands in its place and passes the build\'s checks, and gets a Tamil draft', async () => {
+  it("adds a page under an event: the event from a list, the address, the required fields; the file lands in its place and passes the build's checks, and gets a Tamil draft", async () => {
     const { page } = await openEntry('event_pages', 'Pages under an event')
     await page.getByRole('link', { name: /New page/ }).click()
     await page.getByText('Writing in').waitFor()
@@ -314,7 +357,11 @@ describe('the editor at /admin', () => {
     await page.getByText('Wedding (/services/wedding/…)', { exact: true }).click()
     await page.getByLabel('Address (last part)').fill('Flower Decoration')
     await page.getByLabel('Title', { exact: true }).fill('Wedding Flower Decoration in Chennai | Thoranam')
-    await page.getByLabel('Description', { exact: true }).fill('Jasmine, rose and marigold strings for the mandap, the entrance and the couple\'s chairs, fresh on the morning of the muhurtham.')
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill(
+        "Jasmine, rose and marigold strings for the mandap, the entrance and the couple's chairs, fresh on the morning of the muhurtham.",
+      )
     await page.getByLabel('Heading', { exact: true }).fill('Wedding Flower Decoration')
     await page.getByLabel('Question', { exact: true }).fill('Planning the flower decoration for a wedding?')
     // A picture already in the repository, by its preview's address (as the editor shows every picture).
@@ -324,7 +371,9 @@ describe('the editor at /admin', () => {
     const banner = page.locator(`img[src="${admin.editor.base}/admin/pictures/decoration/decoration-05.jpg"]`)
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await page.locator('[data-slate-editor]').last().click()
-    await page.keyboard.type('## Fresh on the morning\n\nOur florists string the jasmine at dawn, so it is still white when the couple walks in.')
+    await page.keyboard.type(
+      '## Fresh on the morning\n\nOur florists string the jasmine at dawn, so it is still white when the couple walks in.',
+    )
     await publish(page)
     // The address must be lower case with hyphens, with the schema's message.
     await page.getByText(/lower-case letters, digits and hyphens/).waitFor()
@@ -344,12 +393,22 @@ describe('the editor at /admin', () => {
     await page.context().close()
 
     const checked = checkPageSource(fileOf(file), written, { pages: fileOf('content/pages'), images: fileOf('content/images') })
-    expect(checked).toMatchObject({ canonical: '/services/wedding/flower-decoration', heading: 'Wedding Flower Decoration', banner: { src: 'decoration/decoration-05.jpg' } })
-    expect(checked.breadcrumb).toEqual([{ label: 'Home', href: '/' }, { label: 'Wedding', href: '/services/wedding' }, { label: 'Wedding Flower Decoration' }])
+    expect(checked).toMatchObject({
+      canonical: '/services/wedding/flower-decoration',
+      heading: 'Wedding Flower Decoration',
+      banner: { src: 'decoration/decoration-05.jpg' },
+    })
+    expect(checked.breadcrumb).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Wedding', href: '/services/wedding' },
+      { label: 'Wedding Flower Decoration' },
+    ])
     expect(written).not.toMatch(/^(event|address):/m)
     expect(checked.enquiry).toEqual({ question: 'Planning the flower decoration for a wedding?' })
     // Its Tamil page: missing (the build would say so), then the marked draft the pull request's workflow writes.
-    expect(translationProblems(fileOf('content'))).toEqual([expect.stringContaining('content/ta/pages/services/wedding/flower-decoration.mdx: (file): missing')])
+    expect(translationProblems(fileOf('content'))).toEqual([
+      expect.stringContaining('content/ta/pages/services/wedding/flower-decoration.mdx: (file): missing'),
+    ])
     expect(writeDrafts(fileOf('content'))).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
     expect(translationProblems(fileOf('content'))).toEqual([])
   })

@@ -34,7 +34,12 @@ async function blockOf(page: Page, route: string): Promise<Block | null> {
     return {
       question: heading?.textContent ?? '',
       next: block.querySelector('p')?.textContent ?? '',
-      actions: [...block.querySelectorAll('a')].map((a) => ({ name: a.textContent!.trim(), href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      actions: [...block.querySelectorAll('a')].map((a) => ({
+        name: a.textContent!.trim(),
+        href: a.getAttribute('href')!,
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+      })),
       canonical: doc.querySelector('link[rel=canonical]')!.getAttribute('href')!,
       // Nothing of the page's own content comes after it.
       last: !block.nextElementSibling && block.parentElement!.classList.contains('page-body'),
@@ -56,7 +61,9 @@ describe('the enquiry block', () => {
       expect(block.question, route).toBe(enquiry!.question)
       // What happens next: the reply time the contact page promises.
       expect(block.next, route).toBe(t.next(24))
-      expect(frontmatterOf(locale === 'en' ? '/contactus' : '/ta/contactus').intro).toContain(locale === 'en' ? 'within 24 hours' : '24 மணி நேரத்துக்குள்')
+      expect(frontmatterOf(locale === 'en' ? '/contactus' : '/ta/contactus').intro).toContain(
+        locale === 'en' ? 'within 24 hours' : '24 மணி நேரத்துக்குள்',
+      )
       expect(block.last, route).toBe(true)
       const [quotation, whatsapp] = block.actions
       expect(block.actions).toHaveLength(2)
@@ -84,7 +91,9 @@ describe('the enquiry block', () => {
     ['/services/babyshower', DESKTOP],
   ] as const)('on %s: both actions are thumb-sized and need no script', async (route, device) => {
     const { page } = await site.open(route, { ...device, javaScriptEnabled: false })
-    const sizes = await page.locator('.enquiry-block a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => [r.width, r.height]))
+    const sizes = await page
+      .locator('.enquiry-block a')
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => [r.width, r.height]))
     expect(sizes).toHaveLength(2)
     for (const [width, height] of sizes) {
       expect(height).toBeGreaterThanOrEqual(44)
@@ -116,12 +125,16 @@ describe('the contact form opened from a page', () => {
     const { page, errors } = await site.open(route, PHONE)
     // Everything the page loads late (pictures below, fonts) is in, so nothing moves the link while it is tapped.
     await page.waitForLoadState('networkidle')
-    await page.locator('.enquiry-block').getByRole('link', { name: UI[localeOf(route)].enquiryBlock.quotation }).tap()
+    await page
+      .locator('.enquiry-block')
+      .getByRole('link', { name: UI[localeOf(route)].enquiryBlock.quotation })
+      .tap()
     await page.waitForURL(`**${localeOf(route) === 'ta' ? '/ta' : ''}/contactus?service=*`)
     // The form fills them in once it has read the list of services, a moment after it starts.
     await expect.poll(() => formValues(page), { timeout: 10_000 }).toEqual({ name: '', service: event, message: line })
     // The stored value is the spec's English option; the visitor sees it in the form's language.
-    if (event) expect(await page.locator('#enquiry-service option:checked').innerText()).toBe(UI[localeOf(route)].forms.options[event as 'Puberty'])
+    if (event)
+      expect(await page.locator('#enquiry-service option:checked').innerText()).toBe(UI[localeOf(route)].forms.options[event as 'Puberty'])
     // The line is the visitor's to edit.
     await page.locator('#enquiry-message').press('End')
     await page.locator('#enquiry-message').pressSequentially('Around 200 guests.')
@@ -130,7 +143,12 @@ describe('the contact form opened from a page', () => {
     await page.context().close()
   })
 
-  it.each(['/contactus?service=naming-ceremony', '/contactus?service=constructor', '/ta/contactus?service=', '/ta/contactus?service=%E0%AE'])('ignores a name it does not know, without an error: %s', async (address) => {
+  it.each([
+    '/contactus?service=naming-ceremony',
+    '/contactus?service=constructor',
+    '/ta/contactus?service=',
+    '/ta/contactus?service=%E0%AE',
+  ])('ignores a name it does not know, without an error: %s', async (address) => {
     const { page, errors } = await site.open(address, PHONE)
     await page.waitForTimeout(300)
     expect(await formValues(page)).toEqual({ name: '', service: '', message: '' })
@@ -140,12 +158,21 @@ describe('the contact form opened from a page', () => {
 
   it('never overwrites a draft; a field the draft left empty is filled', async () => {
     const draft = (values: Record<string, string>) => async (page: Page) =>
-      page.addInitScript((saved) => localStorage.setItem('thoranam:draft:en:enquiry', JSON.stringify({ savedAt: Date.now(), values: saved })), values)
-    const full = await site.open('/contactus?service=wedding-decoration', PHONE, draft({ name: 'Meena', service: 'Engagement', message: 'Flowers for 300 guests' }))
+      page.addInitScript(
+        (saved) => localStorage.setItem('thoranam:draft:en:enquiry', JSON.stringify({ savedAt: Date.now(), values: saved })),
+        values,
+      )
+    const full = await site.open(
+      '/contactus?service=wedding-decoration',
+      PHONE,
+      draft({ name: 'Meena', service: 'Engagement', message: 'Flowers for 300 guests' }),
+    )
     await full.page.waitForTimeout(300)
     expect(await formValues(full.page)).toEqual({ name: 'Meena', service: 'Engagement', message: 'Flowers for 300 guests' })
     const partial = await site.open('/contactus?service=wedding-decoration', PHONE, draft({ name: 'Meena' }))
-    await expect.poll(() => formValues(partial.page)).toEqual({ name: 'Meena', service: 'Wedding Event', message: 'About Wedding Decoration:\n' })
+    await expect
+      .poll(() => formValues(partial.page))
+      .toEqual({ name: 'Meena', service: 'Wedding Event', message: 'About Wedding Decoration:\n' })
     expect([...full.errors, ...partial.errors]).toEqual([])
     await full.page.context().close()
     await partial.page.context().close()
@@ -156,11 +183,15 @@ describe('the contact form opened from a page', () => {
     expect(await formValues(page)).toMatchObject({ service: 'Wedding Event' })
     await page.waitForTimeout(800)
     await page.goto(`${site.base}/contactus?service=birthday-party`)
-    await expect.poll(() => formValues(page)).toEqual({ name: '', service: 'Birthday Celebration', message: 'About Birthday Party Planning:\n' })
+    await expect
+      .poll(() => formValues(page))
+      .toEqual({ name: '', service: 'Birthday Celebration', message: 'About Birthday Party Planning:\n' })
     await page.locator('#enquiry-name').fill('Arun')
     await page.waitForTimeout(800)
     await page.goto(`${site.base}/contactus?service=wedding-decoration`)
-    await expect.poll(() => formValues(page)).toEqual({ name: 'Arun', service: 'Birthday Celebration', message: 'About Birthday Party Planning:\n' })
+    await expect
+      .poll(() => formValues(page))
+      .toEqual({ name: 'Arun', service: 'Birthday Celebration', message: 'About Birthday Party Planning:\n' })
     await page.context().close()
   })
 

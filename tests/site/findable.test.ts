@@ -11,7 +11,11 @@ import { distClient, htmlOf } from '../support/site.ts'
 const ALL_ROUTES = [...ENGLISH_ROUTES, ...TA_ROUTES]
 /** Tamil pages that show a word of a new English item still in English stay out of search engines until translated. */
 const WAITING = pagesWaitingForTranslation()
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 const head = (route: string) => {
   const html = htmlOf(route)
   return {
@@ -63,7 +67,8 @@ describe('findable', () => {
   })
 
   it('keeps the thank-you pages and the 404 out of search engines', () => {
-    for (const route of ['/contactus/thanks', '/vendors/thanks', '/ta/contactus/thanks', '/ta/vendors/thanks']) expect(head(route).robots).toBe('noindex')
+    for (const route of ['/contactus/thanks', '/vendors/thanks', '/ta/contactus/thanks', '/ta/vendors/thanks'])
+      expect(head(route).robots).toBe('noindex')
     expect(fs.readFileSync(path.join(distClient, '404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"')
     expect(fs.readFileSync(path.join(distClient, 'ta/404.html'), 'utf8')).toContain('<meta name="robots" content="noindex"')
     expect(head('/').robots).toBeUndefined()

@@ -35,7 +35,9 @@ describe('font swap', () => {
         await p.addInitScript(() => {
           const page = window as unknown as { layoutShift: number }
           page.layoutShift = 0
-          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (page.layoutShift += (entry as unknown as { value: number }).value))).observe({
+          new PerformanceObserver((list) =>
+            list.getEntries().forEach((entry) => (page.layoutShift += (entry as unknown as { value: number }).value)),
+          ).observe({
             type: 'layout-shift',
             buffered: true,
           })
@@ -48,7 +50,8 @@ describe('font swap', () => {
       'domcontentloaded',
     )
     // Drawn in the matched fallbacks (on a busy machine the first drawing may take more than a moment), no web font yet.
-    const loadedFaces = () => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
+    const loadedFaces = () =>
+      page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
     await expect.poll(async () => (await loadedFaces()).some((family) => /^Mulish Fallback/.test(family)), { timeout: 10_000 }).toBe(true)
     await page.waitForTimeout(300)
     const drawnWith = await loadedFaces()
@@ -56,12 +59,24 @@ describe('font swap', () => {
     const before = await firstScreen(page)
     release()
     await page.evaluate(() => document.fonts.ready)
-    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Mulish Variable' && face.status === 'loaded'))).toBe(true)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Mulish Variable' && face.status === 'loaded'),
+        ),
+      )
+      .toBe(true)
     await page.waitForTimeout(200)
     const after = await firstScreen(page)
     expect(after.map((box) => box.index)).toEqual(before.map((box) => box.index))
-    const moved = after.filter((box, i) => Math.abs(box.top - before[i].top) > 1 || Math.abs((box.height ?? 0) - (before[i].height ?? 0)) > 1)
-    expect(moved.map((box) => `${box.element}: ${before[after.indexOf(box)].top}+${before[after.indexOf(box)].height} -> ${box.top}+${box.height}`)).toEqual([])
+    const moved = after.filter(
+      (box, i) => Math.abs(box.top - before[i].top) > 1 || Math.abs((box.height ?? 0) - (before[i].height ?? 0)) > 1,
+    )
+    expect(
+      moved.map(
+        (box) => `${box.element}: ${before[after.indexOf(box)].top}+${before[after.indexOf(box)].height} -> ${box.top}+${box.height}`,
+      ),
+    ).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001)
     await page.context().close()
   })

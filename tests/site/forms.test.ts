@@ -10,7 +10,7 @@ import siteData from '../../content/data/site.yaml'
 
 const site = useSite()
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const rowsOf = (file: string) => {
   const full = path.join(site.standIn.dataDir, file)
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').split('\r\n').filter(Boolean) : []
@@ -38,7 +38,14 @@ async function holdScripts(page: Page) {
 }
 
 const fillEnquiry = (page: Page, name = 'Priya Raman') =>
-  fillForm(page, 'enquiry', { name, email: 'priya@example.in', phone: '+91 98400 11223', city: 'Madurai', service: 'Wedding Event', message: 'Wedding on 14 February, "muhurtham" at 6 am,\nabout 400 guests.' })
+  fillForm(page, 'enquiry', {
+    name,
+    email: 'priya@example.in',
+    phone: '+91 98400 11223',
+    city: 'Madurai',
+    service: 'Wedding Event',
+    message: 'Wedding on 14 February, "muhurtham" at 6 am,\nabout 400 guests.',
+  })
 
 afterEach(() => site.standIn.failing.clear())
 
@@ -49,7 +56,10 @@ describe('enquiry form', () => {
     expect(options.slice(1)).toEqual(['Baby Shower', 'Birthday Celebration', 'Engagement', 'House Warming', 'Puberty', 'Wedding Event'])
     expect(await page.getByLabel('E-mail', { exact: true }).getAttribute('type')).toBe('email')
     expect(await page.getByLabel('Phone', { exact: true }).getAttribute('type')).toBe('tel')
-    const required = await page.locator('form.lead-form').locator('input:not([name=website]), select, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).required))
+    const required = await page
+      .locator('form.lead-form')
+      .locator('input:not([name=website]), select, textarea')
+      .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).required))
     expect(required).toEqual([true, true, true, true, true, true])
     await page.context().close()
   })
@@ -62,35 +72,53 @@ describe('enquiry form', () => {
     expect(await page.locator('h1').innerText()).toBe('Thank You for Booking Our Service!')
     const rows = rowsOf('enquiries.csv')
     expect(rows[0]).toBe('Name,Email,Phone,City,Service,Message,Id')
-    expect(rows.slice(1).join('\r\n')).toMatch(new RegExp(`^${escape(`Priya Raman,priya@example.in,'+91 98400 11223,Madurai,Wedding Event,"Wedding on 14 February, ""muhurtham"" at 6 am,\nabout 400 guests."`)},${UUID}$`))
+    expect(rows.slice(1).join('\r\n')).toMatch(
+      new RegExp(
+        `^${escapeRegExp(`Priya Raman,priya@example.in,'+91 98400 11223,Madurai,Wedding Event,"Wedding on 14 February, ""muhurtham"" at 6 am,\nabout 400 guests."`)},${UUID}$`,
+      ),
+    )
     const email = JSON.parse(fs.readFileSync(path.join(site.standIn.dataDir, 'emails.log'), 'utf8').trim().split('\n').at(-1)!)
-    expect(email.template_params).toMatchObject({ from_name: 'Priya Raman', from_email: 'priya@example.in', phone_number: '+91 98400 11223', user_city: 'Madurai', service: 'Wedding Event', language: 'en' })
+    expect(email.template_params).toMatchObject({
+      from_name: 'Priya Raman',
+      from_email: 'priya@example.in',
+      phone_number: '+91 98400 11223',
+      user_city: 'Madurai',
+      service: 'Wedding Event',
+      language: 'en',
+    })
     // The same lead id in the e-mail and the row, so the business can match them (and spot a duplicate).
     expect(rows.at(-1)!.endsWith(`,${email.template_params.submission_id}`)).toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
   })
 
-  it.each([['email'], ['enquiry']])('when the %s service fails: the alert, everything kept, no navigation (the other step still goes)', async (failing) => {
-    const name = `Kavya Ravi ${failing}`
-    site.standIn.failing.add(failing)
-    const { page, errors } = await site.open('/contactus', PHONE)
-    const alerts = dialogs(page)
-    await fillEnquiry(page, name)
-    await page.getByRole('button', { name: 'Send Enquiry' }).click()
-    await expect.poll(() => alerts).toEqual(['Failed to send message or save data. Please try again later.'])
-    expect(new URL(page.url()).pathname).toBe('/contactus')
-    expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe(name)
-    expect(await page.getByLabel('Tell us about your celebration', { exact: true }).inputValue()).toContain('400 guests')
-    // The phone is online: the service is at fault, and the status says so.
-    expect(await page.locator('form [role=status]').innerText()).toContain('Saved on this phone: our service did not answer just now, so we will try again in a few minutes')
-    expect(await page.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`))
-    expect(await page.getByRole('button', { name: 'Send Enquiry' }).isEnabled()).toBe(true)
-    expect(errors.some((e) => e.startsWith('Failed to send enquiry:'))).toBe(true)
-    // A failing e-mail does not hold back the row.
-    expect(rowsOf('enquiries.csv').join().includes(name)).toBe(failing === 'email')
-    await page.context().close()
-  })
+  it.each([['email'], ['enquiry']])(
+    'when the %s service fails: the alert, everything kept, no navigation (the other step still goes)',
+    async (failing) => {
+      const name = `Kavya Ravi ${failing}`
+      site.standIn.failing.add(failing)
+      const { page, errors } = await site.open('/contactus', PHONE)
+      const alerts = dialogs(page)
+      await fillEnquiry(page, name)
+      await page.getByRole('button', { name: 'Send Enquiry' }).click()
+      await expect.poll(() => alerts).toEqual(['Failed to send message or save data. Please try again later.'])
+      expect(new URL(page.url()).pathname).toBe('/contactus')
+      expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe(name)
+      expect(await page.getByLabel('Tell us about your celebration', { exact: true }).inputValue()).toContain('400 guests')
+      // The phone is online: the service is at fault, and the status says so.
+      expect(await page.locator('form [role=status]').innerText()).toContain(
+        'Saved on this phone: our service did not answer just now, so we will try again in a few minutes',
+      )
+      expect(await page.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(
+        new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`),
+      )
+      expect(await page.getByRole('button', { name: 'Send Enquiry' }).isEnabled()).toBe(true)
+      expect(errors.some((e) => e.startsWith('Failed to send enquiry:'))).toBe(true)
+      // A failing e-mail does not hold back the row.
+      expect(rowsOf('enquiries.csv').join().includes(name)).toBe(failing === 'email')
+      await page.context().close()
+    },
+  )
 
   it('sends one lead for a double click', async () => {
     const { page } = await site.open('/contactus')
@@ -133,11 +161,24 @@ describe('enquiry form', () => {
 
 describe('vendor form', () => {
   const fillVendor = (page: Page, name: string) =>
-    fillForm(page, 'vendor', { name, email: 'murugan@example.in', phone: '98421 00000', service: 'Catering', address: '12, Gandhi Road, Erode', message: '=1+2 banana-leaf meals' })
+    fillForm(page, 'vendor', {
+      name,
+      email: 'murugan@example.in',
+      phone: '98421 00000',
+      service: 'Catering',
+      address: '12, Gandhi Road, Erode',
+      message: '=1+2 banana-leaf meals',
+    })
 
   it('offers the spec categories, registers and opens the thank-you page', async () => {
     const { page } = await site.open('/vendor')
-    expect((await page.getByLabel('Service category', { exact: true }).locator('option').allInnerTexts()).slice(1)).toEqual(['Catering', 'Photography', 'Decoration', 'Makeup', 'DJ'])
+    expect((await page.getByLabel('Service category', { exact: true }).locator('option').allInnerTexts()).slice(1)).toEqual([
+      'Catering',
+      'Photography',
+      'Decoration',
+      'Makeup',
+      'DJ',
+    ])
     expect(await page.locator('main').innerText()).toMatch(/commission/i)
     await fillVendor(page, 'Sri Murugan Caterers')
     await page.getByRole('button', { name: 'Register as Vendor' }).click()
@@ -145,7 +186,11 @@ describe('vendor form', () => {
     expect(await page.locator('h1').innerText()).toBe('Thank You for Registering!')
     const rows = rowsOf('vendors.csv')
     expect(rows[0]).toBe('Name,Email,Phone,Address,Service,Message,Id')
-    expect(rows.at(-1)).toMatch(new RegExp(`^${escape(`Sri Murugan Caterers,murugan@example.in,98421 00000,"12, Gandhi Road, Erode",Catering,'=1+2 banana-leaf meals`)},${UUID}$`))
+    expect(rows.at(-1)).toMatch(
+      new RegExp(
+        `^${escapeRegExp(`Sri Murugan Caterers,murugan@example.in,98421 00000,"12, Gandhi Road, Erode",Catering,'=1+2 banana-leaf meals`)},${UUID}$`,
+      ),
+    )
     await page.context().close()
   })
 
@@ -160,7 +205,9 @@ describe('vendor form', () => {
   })
 
   it('when the service cannot be reached: logs "Error submitting form data:", stays, keeps the values', async () => {
-    const { page, errors } = await site.open('/vendor', undefined, (p) => p.context().route('**/api/sheets/vendor', (route) => route.abort()))
+    const { page, errors } = await site.open('/vendor', undefined, (p) =>
+      p.context().route('**/api/sheets/vendor', (route) => route.abort()),
+    )
     await fillVendor(page, 'Offline Decorators')
     await page.getByRole('button', { name: 'Register as Vendor' }).click()
     await expect.poll(() => errors.some((e) => e.startsWith('Error submitting form data:'))).toBe(true)
@@ -180,7 +227,9 @@ describe('feedback form', () => {
     await page.getByRole('button', { name: 'Send Feedback' }).click()
     await expect.poll(() => alerts).toEqual(['Data sent successfully'])
     await expect.poll(() => page.getByLabel('Your name', { exact: true }).inputValue()).toBe('')
-    expect(rowsOf('feedback.csv').at(-1)).toMatch(new RegExp(`^${escape('Arun Kumar,Civil contractor,"Calm, punctual, kind."')},${UUID}$`))
+    expect(rowsOf('feedback.csv').at(-1)).toMatch(
+      new RegExp(`^${escapeRegExp('Arun Kumar,Civil contractor,"Calm, punctual, kind."')},${UUID}$`),
+    )
     await page.context().close()
   })
 
@@ -196,7 +245,9 @@ describe('feedback form', () => {
     scripts.release()
     // React and the form's code arrive now (ten files): a moment on a busy machine.
     await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(['Data sent successfully'])
-    expect(rowsOf('feedback.csv').filter((row) => row.startsWith('Early Tap Ezhil,'))).toEqual([expect.stringMatching(new RegExp(`^${escape('Early Tap Ezhil,"Weaver, Salem",Typed before the form had started.')},${UUID}$`))])
+    expect(rowsOf('feedback.csv').filter((row) => row.startsWith('Early Tap Ezhil,'))).toEqual([
+      expect.stringMatching(new RegExp(`^${escapeRegExp('Early Tap Ezhil,"Weaver, Salem",Typed before the form had started.')},${UUID}$`)),
+    ])
     await expect.poll(() => page.getByLabel('Your name', { exact: true }).inputValue()).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
@@ -221,7 +272,11 @@ describe('feedback form', () => {
     expect(await page.getByLabel('Your feedback', { exact: true }).inputValue()).toBe('Written after the first tap on Send.')
     await page.getByRole('button', { name: 'Send Feedback' }).tap()
     await expect.poll(() => alerts).toEqual(['Data sent successfully'])
-    expect(rowsOf('feedback.csv').filter((row) => row.startsWith('Half Typed Kavin,'))).toEqual([expect.stringMatching(new RegExp(`^${escape('Half Typed Kavin,"Driver, Attur",Written after the first tap on Send.')},${UUID}$`))])
+    expect(rowsOf('feedback.csv').filter((row) => row.startsWith('Half Typed Kavin,'))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${escapeRegExp('Half Typed Kavin,"Driver, Attur",Written after the first tap on Send.')},${UUID}$`),
+      ),
+    ])
     expect(errors).toEqual([])
     await page.context().close()
   })

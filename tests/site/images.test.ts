@@ -9,7 +9,9 @@ import { builtRoutes, distClient, htmlOf } from '../support/site.ts'
 
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
 
 const published = filesUnder(path.join(distClient, 'images'))
 
@@ -26,7 +28,10 @@ describe('published pictures', () => {
     await Promise.all(
       published.map(async (file) => {
         const meta = await sharp(file).metadata()
-        if (meta.exif || meta.xmp || meta.iptc || (meta.space !== 'srgb' && meta.space !== 'b-w')) dirty.push(`${path.relative(distClient, file)}: ${meta.exif ? 'EXIF ' : ''}${meta.xmp ? 'XMP ' : ''}${meta.iptc ? 'IPTC ' : ''}${meta.space}`)
+        if (meta.exif || meta.xmp || meta.iptc || (meta.space !== 'srgb' && meta.space !== 'b-w'))
+          dirty.push(
+            `${path.relative(distClient, file)}: ${meta.exif ? 'EXIF ' : ''}${meta.xmp ? 'XMP ' : ''}${meta.iptc ? 'IPTC ' : ''}${meta.space}`,
+          )
       }),
     )
     expect(dirty).toEqual([])
@@ -59,7 +64,9 @@ describe('published pictures', () => {
     expect(fs.existsSync(path.join(distClient, new URL(og).pathname))).toBe(true)
     expect(new URL(og).pathname).toMatch(/-[0-9a-f]{8}-\d+\.jpg$/)
     const about = htmlOf('/aboutus')
-    const graph: { '@type': string; logo?: string }[] = JSON.parse(about.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1])['@graph']
+    const graph: { '@type': string; logo?: string }[] = JSON.parse(
+      about.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1],
+    )['@graph']
     const logo = graph.find((node) => node['@type'] === 'LocalBusiness')!.logo!
     expect(new URL(logo).pathname).toMatch(/^\/images\/brand\/logo-[0-9a-f]{8}-\d+\.png$/)
   })

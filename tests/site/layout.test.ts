@@ -21,7 +21,12 @@ describe('header on a desktop', () => {
     const { page } = await site.open('/services/wedding')
     const nav = page.locator('nav[aria-label="Main"]')
     const topLevel = await nav.locator('.menu__list > li > a, .menu__list > li > details > summary').allInnerTexts()
-    expect(topLevel.map((text) => text.trim())).toEqual([header.home.label, header.servicesLabel, ...header.links.map((link) => link.label), header.cta.label])
+    expect(topLevel.map((text) => text.trim())).toEqual([
+      header.home.label,
+      header.servicesLabel,
+      ...header.links.map((link) => link.label),
+      header.cta.label,
+    ])
     expect(await nav.getByRole('link', { name: header.cta.label }).getAttribute('href')).toBe(header.cta.href)
     await page.context().close()
   })
@@ -67,7 +72,10 @@ describe('header on a desktop', () => {
   it('works without JavaScript', async () => {
     const { page } = await site.open('/services/birthday', { ...DESKTOP, javaScriptEnabled: false })
     await page.getByText(header.servicesLabel).click()
-    await page.locator('details.dropdown').getByRole('link', { name: linkTo('/services/wedding').label }).click()
+    await page
+      .locator('details.dropdown')
+      .getByRole('link', { name: linkTo('/services/wedding').label })
+      .click()
     await page.waitForURL('**/services/wedding')
     expect(await page.locator('h1').innerText()).toBe(headingOf('/services/wedding'))
     await page.context().close()
@@ -92,7 +100,10 @@ describe('header on a phone', () => {
     const { page } = await site.open('/gallery', PHONE)
     await page.getByLabel('Menu').click()
     await page.getByText(header.servicesLabel).click()
-    await page.locator('details.dropdown').getByRole('link', { name: linkTo('/services/wedding').label }).click()
+    await page
+      .locator('details.dropdown')
+      .getByRole('link', { name: linkTo('/services/wedding').label })
+      .click()
     await page.waitForURL('**/services/wedding')
     expect(await page.locator('details[data-menu][open]').count()).toBe(0)
     await page.context().close()
@@ -101,7 +112,12 @@ describe('header on a phone', () => {
   it('opens without JavaScript too', async () => {
     const { page } = await site.open('/services/wedding', { ...PHONE, javaScriptEnabled: false })
     await page.getByLabel('Menu').click()
-    expect(await page.locator('nav[aria-label="Main"]').getByRole('link', { name: linkTo('/vendor').label }).isVisible()).toBe(true)
+    expect(
+      await page
+        .locator('nav[aria-label="Main"]')
+        .getByRole('link', { name: linkTo('/vendor').label })
+        .isVisible(),
+    ).toBe(true)
     await page.context().close()
   })
 
@@ -115,22 +131,30 @@ describe('header on a phone', () => {
     ['/', 844, 390],
     ['/ta', 844, 390],
     ['/ta/contactus', 667, 375],
-  ])('%s at %i×%i px: every menu entry can be scrolled to and tapped, none off the screen or under the chat button', async (path, width, height) => {
-    const { page } = await site.open(path, { viewport: { width, height }, isMobile: true, hasTouch: true })
-    await page.locator('.menu__toggle').tap()
-    await page.locator('.dropdown__toggle').tap()
-    const reach = await page.evaluate(menuReach)
-    expect(reach.findings).toEqual([])
-    expect(reach.lastBottom).toBeLessThanOrEqual(reach.windowHeight)
-    // The top bar is one line, so once it has scrolled away the bar (and the menu under it) starts at the very top.
-    await page.locator('.menu__toggle').tap()
-    await page.evaluate(() => window.scrollTo(0, 600))
-    expect(await page.locator('.site-header__bar').evaluate((bar) => Math.round(bar.getBoundingClientRect().top))).toBe(0)
-    await page.context().close()
-  })
+  ])(
+    '%s at %i×%i px: every menu entry can be scrolled to and tapped, none off the screen or under the chat button',
+    async (path, width, height) => {
+      const { page } = await site.open(path, { viewport: { width, height }, isMobile: true, hasTouch: true })
+      await page.locator('.menu__toggle').tap()
+      await page.locator('.dropdown__toggle').tap()
+      const reach = await page.evaluate(menuReach)
+      expect(reach.findings).toEqual([])
+      expect(reach.lastBottom).toBeLessThanOrEqual(reach.windowHeight)
+      // The top bar is one line, so once it has scrolled away the bar (and the menu under it) starts at the very top.
+      await page.locator('.menu__toggle').tap()
+      await page.evaluate(() => window.scrollTo(0, 600))
+      expect(await page.locator('.site-header__bar').evaluate((bar) => Math.round(bar.getBoundingClientRect().top))).toBe(0)
+      await page.context().close()
+    },
+  )
 
   it('reaches every menu entry on a 375×667 phone without JavaScript too', async () => {
-    const { page } = await site.open('/services/wedding', { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, javaScriptEnabled: false })
+    const { page } = await site.open('/services/wedding', {
+      viewport: { width: 375, height: 667 },
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    })
     await page.locator('.menu__toggle').tap()
     await page.locator('.dropdown__toggle').tap()
     const reach = await page.evaluate(menuReach)
@@ -140,26 +164,29 @@ describe('header on a phone', () => {
 
   // iOS sends no click for a tap on plain text or a picture (only on links, controls and elements listening for
   // clicks themselves): here the page's click listeners never hear of such taps, as on an iPhone.
-  it.each(['/aboutus', '/ta/aboutus'])('%s: closes the menu at a tap outside it, even when the phone sends no click for the tap', async (path) => {
-    const { page } = await site.open(path, PHONE)
-    await page.evaluate(() =>
-      window.addEventListener(
-        'click',
-        (event) => {
-          if ((event.target as Element).closest('details[data-menu]')) return
-          event.preventDefault()
-          event.stopImmediatePropagation()
-        },
-        true,
-      ),
-    )
-    await page.locator('.menu__toggle').tap()
-    await page.locator('.dropdown__toggle').tap()
-    expect(await page.locator('details[data-menu][open]').count()).toBe(2)
-    await page.touchscreen.tap(20, 800) // the page below the menu
-    expect(await page.locator('details[data-menu][open]').count()).toBe(0)
-    await page.context().close()
-  })
+  it.each(['/aboutus', '/ta/aboutus'])(
+    '%s: closes the menu at a tap outside it, even when the phone sends no click for the tap',
+    async (path) => {
+      const { page } = await site.open(path, PHONE)
+      await page.evaluate(() =>
+        window.addEventListener(
+          'click',
+          (event) => {
+            if ((event.target as Element).closest('details[data-menu]')) return
+            event.preventDefault()
+            event.stopImmediatePropagation()
+          },
+          true,
+        ),
+      )
+      await page.locator('.menu__toggle').tap()
+      await page.locator('.dropdown__toggle').tap()
+      expect(await page.locator('details[data-menu][open]').count()).toBe(2)
+      await page.touchscreen.tap(20, 800) // the page below the menu
+      expect(await page.locator('details[data-menu][open]').count()).toBe(0)
+      await page.context().close()
+    },
+  )
 
   it('fits a 390 px screen without sideways scrolling', async () => {
     const { page } = await site.open('/services/engagement/engagement-photography', PHONE)
@@ -178,7 +205,12 @@ describe('chat button', () => {
     const box = (await chat.locator('svg').boundingBox())!
     expect([box.width, box.height]).toEqual([40, 40])
     // The icon is painted white (its fill; the spec: size 40, white).
-    expect(await chat.locator('svg path').first().evaluate((path) => getComputedStyle(path).fill)).toBe('rgb(255, 255, 255)')
+    expect(
+      await chat
+        .locator('svg path')
+        .first()
+        .evaluate((path) => getComputedStyle(path).fill),
+    ).toBe('rgb(255, 255, 255)')
     await page.context().close()
   })
 
@@ -207,7 +239,8 @@ describe('printing', () => {
         const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number)
         return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
       }
-      const hasBackground = (style: CSSStyleDeclaration) => style.backgroundImage !== 'none' || !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor)
+      const hasBackground = (style: CSSStyleDeclaration) =>
+        style.backgroundImage !== 'none' || !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor)
       const lightOnPaper = new Set<string>()
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
@@ -216,11 +249,18 @@ describe('printing', () => {
         if (luminance(getComputedStyle(owner).color) < 0.6) continue
         let band: Element | null = owner
         while (band && !hasBackground(getComputedStyle(band))) band = band.parentElement
-        if (!band || getComputedStyle(band).printColorAdjust !== 'exact') lightOnPaper.add(`${owner.tagName.toLowerCase()}.${owner.classList[0] ?? ''}`)
+        if (!band || getComputedStyle(band).printColorAdjust !== 'exact')
+          lightOnPaper.add(`${owner.tagName.toLowerCase()}.${owner.classList[0] ?? ''}`)
       }
       return {
-        blank: [...document.querySelectorAll('main [data-aos], main .about-teaser__image, main .about-teaser__text')].filter((element) => !shown(element) || getComputedStyle(element).transform !== 'none').length,
-        controls: [...document.querySelectorAll('.chat-button, .menu__toggle, .language-switch, .hero__control, .testimonials__pause, .slick-dots')].filter(shown).map((element) => element.classList[0]),
+        blank: [...document.querySelectorAll('main [data-aos], main .about-teaser__image, main .about-teaser__text')].filter(
+          (element) => !shown(element) || getComputedStyle(element).transform !== 'none',
+        ).length,
+        controls: [
+          ...document.querySelectorAll('.chat-button, .menu__toggle, .language-switch, .hero__control, .testimonials__pause, .slick-dots'),
+        ]
+          .filter(shown)
+          .map((element) => element.classList[0]),
         answers: [...document.querySelectorAll('.faq__answer')].filter(shown).length,
         counters: [...document.querySelectorAll<HTMLElement>('.counters__item')].map((item) => item.innerText.split('\n')[0].trim()),
         lightOnPaper: [...lightOnPaper],
@@ -236,7 +276,9 @@ describe('footer', () => {
     const { page } = await site.open('/services/babyshower')
     const footer = page.locator('footer')
     const { address } = siteData
-    expect(await footer.locator('address').innerText()).toContain(`${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`)
+    expect(await footer.locator('address').innerText()).toContain(
+      `${address.locality}, ${address.region} ${address.postalCode}, ${address.country}`,
+    )
     expect(await footer.getByRole('link', { name: siteData.phoneDisplay }).getAttribute('href')).toBe(`tel:${siteData.phone}`)
     expect(await footer.getByRole('link', { name: siteData.email }).getAttribute('href')).toBe(`mailto:${siteData.email}`)
     const social = footer.locator('.site-footer__social a')
@@ -251,7 +293,11 @@ describe('footer', () => {
 
 describe('thank-you pages', () => {
   it.each([
-    ['/contactus/thanks', 'Thank You for Booking Our Service!', 'Your Service registration was successful. We look forward to working with you.'],
+    [
+      '/contactus/thanks',
+      'Thank You for Booking Our Service!',
+      'Your Service registration was successful. We look forward to working with you.',
+    ],
     ['/vendors/thanks', 'Thank You for Registering!', 'Your vendor registration was successful. We look forward to working with you.'],
   ])('%s shows its heading, message and a button home', async (route, heading, message) => {
     const { page } = await site.open(route)
@@ -284,7 +330,10 @@ describe('scrolling and motion', () => {
     const { page } = await site.open('/vendor')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-    await page.locator('footer').getByRole('link', { name: footerLinkTo('/gallery').label }).click()
+    await page
+      .locator('footer')
+      .getByRole('link', { name: footerLinkTo('/gallery').label })
+      .click()
     await page.waitForURL('**/gallery')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.context().close()
@@ -308,13 +357,23 @@ describe('scrolling and motion', () => {
   it('shows everything at once when the visitor prefers reduced motion', async () => {
     const { page } = await site.open('/services/wedding/decoration', { ...DESKTOP, reducedMotion: 'reduce' })
     expect(await page.evaluate(() => document.documentElement.classList.contains('aos-ready'))).toBe(false)
-    expect(await page.locator('section[data-aos]').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    expect(
+      await page
+        .locator('section[data-aos]')
+        .last()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1')
     await page.context().close()
   })
 
   it('shows everything without JavaScript', async () => {
     const { page } = await site.open('/services/wedding/decoration', { ...DESKTOP, javaScriptEnabled: false })
-    expect(await page.locator('section[data-aos]').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    expect(
+      await page
+        .locator('section[data-aos]')
+        .last()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1')
     await page.context().close()
   })
 })

@@ -27,11 +27,19 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/
 function rowsFor(file: string, name: string): string[] {
   const full = path.join(site.standIn.dataDir, file)
   if (!fs.existsSync(full)) return []
-  return fs.readFileSync(full, 'utf8').split('\r\n').filter((row) => row.includes(name))
+  return fs
+    .readFileSync(full, 'utf8')
+    .split('\r\n')
+    .filter((row) => row.includes(name))
 }
 const emailsFor = (name: string) => {
   const full = path.join(site.standIn.dataDir, 'emails.log')
-  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').split('\n').filter((line) => line.includes(name)) : []
+  return fs.existsSync(full)
+    ? fs
+        .readFileSync(full, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes(name))
+    : []
 }
 const idOf = (row: string) => row.match(UUID)?.[0]
 
@@ -111,7 +119,9 @@ describe('the fault matrix', () => {
     expect(errors).toContain('Failed to submit form data')
     const notice = page.locator('#lead-notice')
     await expect.poll(() => notice.innerText()).toContain('Your vendor registration: Saved on this phone')
-    expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`))
+    expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).getAttribute('href')).toMatch(
+      new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`),
+    )
     await backOnline(page) // the second 500
     await expect.poll(() => service.calls()).toBe(2)
     expect(await outbox(page)).toHaveLength(1)
@@ -142,7 +152,9 @@ describe('the fault matrix', () => {
     await send(page, 'Register as Vendor')
     await page.waitForURL('**/vendors/thanks')
     const notice = page.locator('#lead-notice')
-    await expect.poll(() => notice.innerText(), SLOW_PAGE).toContain('Our system could not accept it just now. It is kept on this phone and we will try again later, for up to 7 days')
+    await expect
+      .poll(() => notice.innerText(), SLOW_PAGE)
+      .toContain('Our system could not accept it just now. It is kept on this phone and we will try again later, for up to 7 days')
     expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).count()).toBe(1)
     await backOnline(page)
     await page.waitForTimeout(500)
@@ -184,7 +196,11 @@ describe('the fault matrix', () => {
     const next = await context.newPage()
     await next.goto(site.base + '/services/wedding/decoration')
     const notice = next.locator('#lead-notice')
-    await expect.poll(() => notice.innerText(), SLOW_PAGE).toContain('Your feedback: The page was closed, or our service did not answer, while this was on its way, so we cannot tell whether it reached us. It is kept on this phone for 7 days')
+    await expect
+      .poll(() => notice.innerText(), SLOW_PAGE)
+      .toContain(
+        'Your feedback: The page was closed, or our service did not answer, while this was on its way, so we cannot tell whether it reached us. It is kept on this phone for 7 days',
+      )
     expect(await notice.getByRole('link', { name: 'Send it on WhatsApp instead' }).count()).toBe(1)
     await backOnline(next)
     await next.waitForTimeout(500)
@@ -204,7 +220,9 @@ describe('the fault matrix', () => {
       await route.continue().catch(() => {})
     })
     await fillFeedback(page, 'Carried Kamala')
-    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 10_000 })
+      .toBe(true)
     await send(page, 'Send Feedback')
     await expect.poll(() => posts).toBe(1)
     await page.close()
@@ -225,7 +243,9 @@ describe('the fault matrix', () => {
     await page.reload()
     await page.waitForSelector('html[data-ready]', { state: 'attached' })
     await expect.poll(() => page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Draft Durga')
-    expect(await page.getByLabel('Tell us about your celebration', { exact: true }).inputValue()).toBe('Valaikappu for my daughter & her friends')
+    expect(await page.getByLabel('Tell us about your celebration', { exact: true }).inputValue()).toBe(
+      'Valaikappu for my daughter & her friends',
+    )
     expect(await page.getByLabel('Event', { exact: true }).inputValue()).toBe('Wedding Event')
     await send(page, 'Send Enquiry')
     await page.waitForURL('**/contactus/thanks')
@@ -371,7 +391,9 @@ describe('the faults of the real services and phones, counted at the network', (
     return page
   }
   const serviceWorkerActive = (page: Page) =>
-    expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 10_000 }).toBe(true)
+    expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 10_000 })
+      .toBe(true)
   /** Everything the site keeps in this browser (drafts, the outbox), as text. */
   const kept = (page: Page) =>
     page.evaluate(async () => {
@@ -389,28 +411,31 @@ describe('the faults of the real services and phones, counted at the network', (
   it.each([
     ['412 "Gmail_API: Invalid grant"', EMAILJS_INVALID_GRANT],
     ['404 "Account not found"', EMAILJS_ACCOUNT_NOT_FOUND],
-  ])('EmailJS answering %s for hours: the row still reaches the business, the visitor gets the thank-you page, the e-mail follows an hour later, once, and nothing is left behind', async (_, refusal) => {
-    const name = `Refused Mail ${refusal.status} Revathi`
-    edge.answer('email', [], refusal)
-    const page = await visit('/contactus', PAGE_ONLY, (p) => p.context().clock.install())
-    const alerts = acceptDialogs(page)
-    await fillEnquiry(page, name)
-    await send(page, 'Send Enquiry')
-    await page.waitForURL('**/contactus/thanks')
-    expect(alerts).toEqual([])
-    expect(edge.historyOf(name)).toEqual([`email ${refusal.status}`, 'enquiry 200'])
-    // The business has it: the visitor is not told anything more on the next page.
-    expect(await page.locator('#lead-notice').innerText()).toBe('')
-    await backOnline(page)
-    await page.waitForTimeout(500)
-    expect(edge.historyOf(name)).toHaveLength(2) // a refusal is not hurried by the network coming back
-    edge.answerNormally()
-    await page.clock.fastForward('01:00:01')
-    await expect.poll(() => edge.historyOf(name), SLOW_PAGE).toEqual([`email ${refusal.status}`, 'enquiry 200', 'email 200'])
-    expect(Object.values(edge.receivedFor(name))).toEqual([{ enquiry: 1, email: 1 }])
-    await expect.poll(() => kept(page), SLOW_PAGE).not.toContain(name)
-    await page.context().close()
-  })
+  ])(
+    'EmailJS answering %s for hours: the row still reaches the business, the visitor gets the thank-you page, the e-mail follows an hour later, once, and nothing is left behind',
+    async (_, refusal) => {
+      const name = `Refused Mail ${refusal.status} Revathi`
+      edge.answer('email', [], refusal)
+      const page = await visit('/contactus', PAGE_ONLY, (p) => p.context().clock.install())
+      const alerts = acceptDialogs(page)
+      await fillEnquiry(page, name)
+      await send(page, 'Send Enquiry')
+      await page.waitForURL('**/contactus/thanks')
+      expect(alerts).toEqual([])
+      expect(edge.historyOf(name)).toEqual([`email ${refusal.status}`, 'enquiry 200'])
+      // The business has it: the visitor is not told anything more on the next page.
+      expect(await page.locator('#lead-notice').innerText()).toBe('')
+      await backOnline(page)
+      await page.waitForTimeout(500)
+      expect(edge.historyOf(name)).toHaveLength(2) // a refusal is not hurried by the network coming back
+      edge.answerNormally()
+      await page.clock.fastForward('01:00:01')
+      await expect.poll(() => edge.historyOf(name), SLOW_PAGE).toEqual([`email ${refusal.status}`, 'enquiry 200', 'email 200'])
+      expect(Object.values(edge.receivedFor(name))).toEqual([{ enquiry: 1, email: 1 }])
+      await expect.poll(() => kept(page), SLOW_PAGE).not.toContain(name)
+      await page.context().close()
+    },
+  )
 
   it('a sheet address that redirects is not taken for a stored row: the e-mail has the enquiry, the row is kept for later and the log names the address', async () => {
     const name = 'Moved Sheet Meenakshi'
@@ -466,7 +491,7 @@ describe('the faults of the real services and phones, counted at the network', (
     await page.context().close()
   }, 60_000)
 
-  it('the service worker still waiting for EmailJS after 35 s (the page\'s clock run on): the page keeps waiting, then the thank-you page; it never says the enquiry failed', async () => {
+  it("the service worker still waiting for EmailJS after 35 s (the page's clock run on): the page keeps waiting, then the thank-you page; it never says the enquiry failed", async () => {
     const name = 'Patient Worker Padma'
     edge.answer('email', ['slow'])
     const page = await visit('/contactus', PHONE, (p) => p.clock.install())
@@ -485,11 +510,13 @@ describe('the faults of the real services and phones, counted at the network', (
     await page.context().close()
   })
 
-  it('the form\'s script failing to download once: nothing reloads, what was typed stays, the visitor is told (phone and WhatsApp); the form starts on the next try and the enquiry goes once', async () => {
+  it("the form's script failing to download once: nothing reloads, what was typed stays, the visitor is told (phone and WhatsApp); the form starts on the next try and the enquiry goes once", async () => {
     const name = 'Lost Signal Lakshmi'
     // The chunk with the form's own code (components/forms/LeadForm.tsx).
     const chunks = path.join(distClient, 'assets/chunks')
-    const formChunk = '/assets/chunks/' + fs.readdirSync(chunks).find((file) => fs.readFileSync(path.join(chunks, file), 'utf8').includes('lead-form__submit'))
+    const formChunk =
+      '/assets/chunks/' +
+      fs.readdirSync(chunks).find((file) => fs.readFileSync(path.join(chunks, file), 'utf8').includes('lead-form__submit'))
     edge.failOnce(formChunk)
     const page = await visit('/contactus')
     const alerts = acceptDialogs(page)
@@ -541,7 +568,9 @@ describe('the faults of the real services and phones, counted at the network', (
     // Playwright turns the back/forward cache off by default; phones keep it.
     const browser = await chromium.launch({ ...launchOptions(), ignoreDefaultArgs: ['--disable-back-forward-cache'] })
     const context = await browser.newContext(PHONE)
-    await context.addInitScript(() => addEventListener('pageshow', (event) => event.persisted && ((window as { restored?: boolean }).restored = true)))
+    await context.addInitScript(() =>
+      addEventListener('pageshow', (event) => event.persisted && ((window as { restored?: boolean }).restored = true)),
+    )
     const page = await context.newPage()
     acceptDialogs(page)
     await page.goto(edge.base + '/contactus')
@@ -559,7 +588,9 @@ describe('the faults of the real services and phones, counted at the network', (
     expect(Object.values(edge.requestsFor(name))).toEqual([{ email: 1, enquiry: 1 }])
     // Typing again is kept as a draft again.
     await page.getByLabel('Your name', { exact: true }).fill('Second Thought Bhavani')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('thoranam:draft:en:enquiry')), SLOW_PAGE).toContain('Second Thought Bhavani')
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('thoranam:draft:en:enquiry')), SLOW_PAGE)
+      .toContain('Second Thought Bhavani')
     await browser.close()
   })
 
@@ -580,11 +611,15 @@ describe('the faults of the real services and phones, counted at the network', (
     await fillFeedback(page, 'No Sync Saranya')
     await page.context().setOffline(true)
     await send(page, 'Send Feedback')
-    await expect.poll(() => formStatus(page), SLOW_PAGE).toContain('Saved on this phone: it will be sent when you are back online, while a page of our site is open, or else the next time you open one')
+    await expect
+      .poll(() => formStatus(page), SLOW_PAGE)
+      .toContain(
+        'Saved on this phone: it will be sent when you are back online, while a page of our site is open, or else the next time you open one',
+      )
     await page.context().close()
   })
 
-  it('the browser closing the outbox\'s storage connection (iOS, a tab in the background): the next lead is still kept, then sent once', async () => {
+  it("the browser closing the outbox's storage connection (iOS, a tab in the background): the next lead is still kept, then sent once", async () => {
     const name = 'Closed Connection Chitra'
     const page = await visit('/review', PAGE_ONLY, (p) =>
       p.addInitScript(() => {
@@ -619,7 +654,14 @@ describe('the faults of the real services and phones, counted at the network', (
     await page.evaluate(async (day) => {
       const now = Date.now()
       const lead = (id: string, form: string, ageDays: number, sheet: object) => ({
-        id, form, locale: 'en', createdAt: now - ageDays * day, values: { name: id }, sheet: { url: '/api/sheets/' + form, body: {}, done: false, ...sheet }, attempts: 1, nextAttemptAt: now + day,
+        id,
+        form,
+        locale: 'en',
+        createdAt: now - ageDays * day,
+        values: { name: id },
+        sheet: { url: '/api/sheets/' + form, body: {}, done: false, ...sheet },
+        attempts: 1,
+        nextAttemptAt: now + day,
       })
       const leads = [
         lead('old-refused', 'vendor', 8, { refusedStatus: 400, nextAttemptAt: now + day }),
@@ -640,18 +682,27 @@ describe('the faults of the real services and phones, counted at the network', (
     await page.reload()
     await page.waitForSelector('html[data-ready]', { state: 'attached' })
     await expect.poll(async () => (await outbox(page)).map(({ id }) => id), SLOW_PAGE).toEqual(['young-refused'])
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('thoranam:draft')))).toEqual(['thoranam:draft:ta:feedback'])
-    await expect.poll(() => page.locator('#lead-notice').innerText(), SLOW_PAGE).toMatch(/^Your vendor registration: Our system could not accept it just now\..*Send it on WhatsApp instead$/)
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('thoranam:draft')))).toEqual([
+      'thoranam:draft:ta:feedback',
+    ])
+    await expect
+      .poll(() => page.locator('#lead-notice').innerText(), SLOW_PAGE)
+      .toMatch(/^Your vendor registration: Our system could not accept it just now\..*Send it on WhatsApp instead$/)
     await page.context().close()
   })
 
   it('with scripts off, each form says in words, in both editions, how to reach the business instead, with phone and WhatsApp links that work without scripts', async () => {
-    for (const [pathname, locale] of [['/contactus', 'en'], ['/ta/review', 'ta']] as const) {
+    for (const [pathname, locale] of [
+      ['/contactus', 'en'],
+      ['/ta/review', 'ta'],
+    ] as const) {
       const { page } = await site.open(pathname, { ...PHONE, javaScriptEnabled: false })
       const words = UI[locale].forms.help
       const help = page.locator('.lead-form-help')
       expect(await help.innerText()).toContain(words.noScript)
-      expect((await help.locator('.lead-form-help__reach').innerText()).replace(/\s+/g, ' ')).toBe(`${words.reach}+91 98430 12016${words.afterPhone}${words.whatsapp}${words.end}`.replace(/\s+/g, ' '))
+      expect((await help.locator('.lead-form-help__reach').innerText()).replace(/\s+/g, ' ')).toBe(
+        `${words.reach}+91 98430 12016${words.afterPhone}${words.whatsapp}${words.end}`.replace(/\s+/g, ' '),
+      )
       expect(await help.locator('a[href="tel:+919843012016"]').count()).toBe(1)
       expect(await help.locator('a[href^="https://wa.me/919843012016?text="]').innerText()).toBe(words.whatsapp)
       await page.context().close()
@@ -665,7 +716,9 @@ describe('Background Sync', () => {
     const context = page.context()
     await fillFeedback(page, 'Background Bhuvana')
     // The form installs the service worker when its code starts (the first touch), while the network is there.
-    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 10_000 })
+      .toBe(true)
     await context.setOffline(true)
     await send(page, 'Send Feedback')
     await expect.poll(() => formStatus(page)).toContain('Saved on this phone')
@@ -681,7 +734,7 @@ describe('a seeded run of random faults', () => {
   it('50 submissions end with an empty outbox and 50 distinct ids in the CSV', async () => {
     // A small deterministic generator: the same faults in every run.
     let seed = 20261122
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     const faults = { answers: 0, injected: 0 }
     const { page } = await site.open('/review', PAGE_ONLY, (p) =>
       p.route('**/api/sheets/feedback', async (route) => {
@@ -705,7 +758,13 @@ describe('a seeded run of random faults', () => {
       // Done with this one once it is a row or a lead in the outbox and the form is free again (on a loaded
       // machine the button may not yet show it is busy when the poll first looks).
       await expect
-        .poll(async () => (rowsFor('feedback.csv', `Seeded Guest ${i},`).length > 0 || (await outbox(page)).some(({ values }) => values.name === `Seeded Guest ${i}`)) && (await page.getByRole('button', { name: 'Send Feedback' }).isEnabled()), SLOW_PAGE)
+        .poll(
+          async () =>
+            (rowsFor('feedback.csv', `Seeded Guest ${i},`).length > 0 ||
+              (await outbox(page)).some(({ values }) => values.name === `Seeded Guest ${i}`)) &&
+            (await page.getByRole('button', { name: 'Send Feedback' }).isEnabled()),
+          SLOW_PAGE,
+        )
         .toBe(true)
       await page.getByRole('button', { name: 'Clear the form' }).click()
     }
@@ -714,7 +773,9 @@ describe('a seeded run of random faults', () => {
       await page.waitForTimeout(150)
     }
     expect(await outbox(page)).toEqual([])
-    const ids = Array.from({ length: 50 }, (_, i) => rowsFor('feedback.csv', `Seeded Guest ${i + 1},`)).flat().map(idOf)
+    const ids = Array.from({ length: 50 }, (_, i) => rowsFor('feedback.csv', `Seeded Guest ${i + 1},`))
+      .flat()
+      .map(idOf)
     expect(ids).toHaveLength(50)
     expect(new Set(ids).size).toBe(50)
     expect(faults.injected).toBeGreaterThan(20)

@@ -46,7 +46,9 @@ it(`${ROUNDS} rounds of three tabs, the service worker, a slow CPU and reloads m
   for (const page of [form, feedback, other]) await slowCpu(context, page)
   // The forms install the service worker when the visitor starts on them, while the network is there.
   await form.getByLabel('Your name', { exact: true }).focus()
-  await expect.poll(() => form.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => form.evaluate(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active), { timeout: 15_000 })
+    .toBe(true)
 
   const leads: { round: number; id: string; form: string }[] = []
   for (let round = 1; round <= ROUNDS; round++) {
@@ -85,9 +87,17 @@ it(`${ROUNDS} rounds of three tabs, the service worker, a slow CPU and reloads m
   const requests = leads.reduce((sum, { id }) => sum + Object.values(perLead[id] ?? {}).reduce((a, b) => a + b, 0), 0)
   const rounds = new Set(wrong.map(({ round }) => round))
   if (edge.upstreamErrors.length) console.log(`passing requests on failed: ${edge.upstreamErrors.join('; ')}`)
-  console.log(`race run (Chromium): ${ROUNDS} rounds, ${leads.length} leads, ${requests} requests for ${leads.length * 1.5} expected; ${wrong.length} leads in ${rounds.size} rounds not exactly once`)
+  console.log(
+    `race run (Chromium): ${ROUNDS} rounds, ${leads.length} leads, ${requests} requests for ${leads.length * 1.5} expected; ${wrong.length} leads in ${rounds.size} rounds not exactly once`,
+  )
   // Each request of a lead that arrived other than once, with its sender (the service worker or a page).
-  const senders = (id: string) => edge.delivered.filter((request) => request.id === id).map(({ service, from }) => `${service} from ${from}`).join(', ')
-  expect(wrong.map(({ round, form, id }) => `round ${round}, ${form} ${id}: ${JSON.stringify(perLead[id] ?? {})} (${senders(id)})`)).toEqual([])
+  const senders = (id: string) =>
+    edge.delivered
+      .filter((request) => request.id === id)
+      .map(({ service, from }) => `${service} from ${from}`)
+      .join(', ')
+  expect(
+    wrong.map(({ round, form, id }) => `round ${round}, ${form} ${id}: ${JSON.stringify(perLead[id] ?? {})} (${senders(id)})`),
+  ).toEqual([])
   await context.close()
 }, 600_000)

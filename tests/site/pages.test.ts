@@ -22,11 +22,14 @@ describe('every route', () => {
     expect(attribute('meta[property="og:title"]', 'content')).toBe(frontmatter.title)
     expect(attribute('meta[property="og:image"]', 'content')).toMatch(new RegExp(`^${origin}/images/.+\\.(jpg|png)$`))
     expect(textsOf(document, 'h1')).toEqual([frontmatter.heading])
-    for (const landmark of ['header', 'main', 'footer', 'nav[aria-label="Main"]']) expect(document.querySelectorAll(landmark).length, landmark).toBe(1)
+    for (const landmark of ['header', 'main', 'footer', 'nav[aria-label="Main"]'])
+      expect(document.querySelectorAll(landmark).length, landmark).toBe(1)
     if (frontmatter.breadcrumb) {
       expect(textsOf(document, 'nav[aria-label="Breadcrumb"] ol > li')).toEqual(frontmatter.breadcrumb.map((crumb) => crumb.label))
       const jsonLd = textsOf(document, 'script[type="application/ld+json"]')
-      expect(jsonLd.flatMap((text) => JSON.parse(text!)['@graph'].map((node: { '@type': string }) => node['@type']))).toContain('BreadcrumbList')
+      expect(jsonLd.flatMap((text) => JSON.parse(text!)['@graph'].map((node: { '@type': string }) => node['@type']))).toContain(
+        'BreadcrumbList',
+      )
     }
     // Every image has alt text and a reserved size.
     for (const image of document.querySelectorAll('main img')) {

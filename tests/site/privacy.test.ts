@@ -30,7 +30,10 @@ async function kept(page: Page): Promise<{ drafts: string[]; leads: string[] }> 
 /** A half-typed enquiry and a vendor registration the sheet service refused (kept, never retried by itself). */
 async function keepSomething(page: Page) {
   await page.evaluate(async () => {
-    localStorage.setItem('thoranam:draft:en:enquiry', JSON.stringify({ savedAt: Date.now(), values: { name: 'Meenakshi Sundaram', city: 'Madurai' } }))
+    localStorage.setItem(
+      'thoranam:draft:en:enquiry',
+      JSON.stringify({ savedAt: Date.now(), values: { name: 'Meenakshi Sundaram', city: 'Madurai' } }),
+    )
     await new Promise<void>((resolve, reject) => {
       const request = indexedDB.open('thoranam-leads', 1)
       request.onupgradeneeded = () => request.result.createObjectStore('outbox', { keyPath: 'id' })
@@ -41,7 +44,14 @@ async function keepSomething(page: Page) {
           form: 'vendor',
           locale: 'en',
           createdAt: Date.now(),
-          values: { name: 'Kaveri Caterers', phone: '9876543210', email: 'kaveri@example.com', service: 'Catering', address: 'Erode', message: 'Vegetarian wedding lunches' },
+          values: {
+            name: 'Kaveri Caterers',
+            phone: '9876543210',
+            email: 'kaveri@example.com',
+            service: 'Catering',
+            address: 'Erode',
+            message: 'Vegetarian wedding lunches',
+          },
           sheet: { url: '/api/sheets/vendor', body: {}, done: false },
           attempts: 1,
           nextAttemptAt: 0,
@@ -75,7 +85,9 @@ describe('remove what this phone keeps', () => {
     // A tap before the control has started is held and replayed: the visitor's first tap counts.
     await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
     const status = page.locator('.device-data__status')
-    await expect.poll(() => status.innerText()).toContain('One message to us has not been sent yet. If you remove it now, it will never reach us.')
+    await expect
+      .poll(() => status.innerText())
+      .toContain('One message to us has not been sent yet. If you remove it now, it will never reach us.')
     const whatsapp = status.getByRole('link', { name: 'Send the vendor registration on WhatsApp first' })
     const href = decodeURIComponent((await whatsapp.getAttribute('href'))!)
     expect(href).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`))
@@ -91,7 +103,9 @@ describe('remove what this phone keeps', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
     await page.getByRole('button', { name: 'Remove everything anyway' }).tap()
-    await expect.poll(() => status.innerText()).toBe('Removed from this phone: one unfinished form and one unsent message. Nothing of our site is kept here now.')
+    await expect
+      .poll(() => status.innerText())
+      .toBe('Removed from this phone: one unfinished form and one unsent message. Nothing of our site is kept here now.')
     expect(await kept(page)).toEqual({ drafts: [], leads: [] })
 
     // The enquiry form no longer brings the draft back.
@@ -130,7 +144,9 @@ describe('the notice at every form', () => {
     expect(await notice.locator('a').getAttribute('href')).toBe(privacy)
     await notice.locator('a').click()
     await page.waitForURL(`**${privacy}`)
-    expect(await page.locator('h1').innerText()).toBe(route.startsWith('/ta') ? 'உங்கள் விவரங்களை எப்படிப் பாதுகாக்கிறோம்' : 'Your details and your privacy')
+    expect(await page.locator('h1').innerText()).toBe(
+      route.startsWith('/ta') ? 'உங்கள் விவரங்களை எப்படிப் பாதுகாக்கிறோம்' : 'Your details and your privacy',
+    )
     await page.context().close()
   })
 })

@@ -25,7 +25,8 @@ const RESIZED_PHONE = [
   { width: 320, height: 568 },
 ]
 const RESIZED_FROM = 360
-const sizeName = ({ width, height }: { width: number; height: number }) => (width > height ? `${width}×${height} (sideways)` : `${width} px`)
+const sizeName = ({ width, height }: { width: number; height: number }) =>
+  width > height ? `${width}×${height} (sideways)` : `${width} px`
 /** From this width the header is one row with every item on one line. */
 const ONE_ROW_HEADER_FROM = 1024
 const TABS = 4
@@ -41,14 +42,19 @@ const isLaidOutAs = (route: string) => route in ALIASES && sameWords(readHtml(ro
 
 // Every built page but the aliases above, and the not-found page of each edition.
 // LAYOUT_ROUTES=/,/ta/aboutus checks only those, while working on them.
-const routes = process.env.LAYOUT_ROUTES?.split(',') ?? [...builtRoutes().filter((route) => !isLaidOutAs(route)), '/no-such-page', '/ta/no-such-page']
+const routes = process.env.LAYOUT_ROUTES?.split(',') ?? [
+  ...builtRoutes().filter((route) => !isLaidOutAs(route)),
+  '/no-such-page',
+  '/ta/no-such-page',
+]
 
 /** Phone widths are checked as a phone (touch, mobile viewport), the others as a desktop browser. */
 const PHONE_BELOW = 768
 // Reduced motion: the scroll animations would move boxes while they are measured; the layout is the same.
 // Each tab in a context of its own: tabs sharing one are hidden behind each other, and a hidden tab's frames and
 // timers are held back (four tabs of one context took 12 times as long as one).
-const newPhone = () => site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' })
+const newPhone = () =>
+  site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' })
 const newDesktop = () => site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
 
 /**
@@ -74,7 +80,9 @@ async function settle(page: Page): Promise<string[]> {
       if (moved) {
         const { element, top } = moved
         const text = (element.textContent || element.getAttribute('alt') || '').trim().replace(/\s+/g, ' ').slice(0, 40)
-        moves.push(`<${element.nodeName.toLowerCase()}> "${text}" moved from ${Math.round(top)} to ${Math.round(element.getBoundingClientRect().top)} px on the screen, scrolled to ${y} px`)
+        moves.push(
+          `<${element.nodeName.toLowerCase()}> "${text}" moved from ${Math.round(top)} to ${Math.round(element.getBoundingClientRect().top)} px on the screen, scrolled to ${y} px`,
+        )
       }
     }
     window.scrollTo(0, 0)
@@ -107,7 +115,11 @@ interface Tab {
 
 async function newTab(): Promise<Tab> {
   const contexts = await Promise.all([newPhone(), newDesktop()])
-  return { phone: await contexts[0].newPage(), desktop: await contexts[1].newPage(), close: async () => void (await Promise.all(contexts.map((context) => context.close()))) }
+  return {
+    phone: await contexts[0].newPage(),
+    desktop: await contexts[1].newPage(),
+    close: async () => void (await Promise.all(contexts.map((context) => context.close()))),
+  }
 }
 
 /**
@@ -146,7 +158,9 @@ async function check(tab: Tab, route: string, step: { now: string }): Promise<st
   return lines
 }
 
-it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and on phones at ${RESIZED_PHONE.map(sizeName).join(', ')}`, { timeout: 900_000 }, async () => {
+it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and on phones at ${RESIZED_PHONE.map(sizeName).join(', ')}`, {
+  timeout: 900_000,
+}, async () => {
   const started = Date.now()
   const queue = [...routes]
   const findings: string[] = []
@@ -159,12 +173,17 @@ it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and 
           const checking = check(tab, route, step)
           checking.catch(() => {}) // a stuck check ends in an error when its tabs are closed below
           let timer: NodeJS.Timeout | undefined
-          const lines = await Promise.race([checking, new Promise<'stuck'>((resolve) => (timer = setTimeout(resolve, PAGE_LIMIT_MS, 'stuck')))]).finally(() => clearTimeout(timer))
+          const lines = await Promise.race([
+            checking,
+            new Promise<'stuck'>((resolve) => (timer = setTimeout(resolve, PAGE_LIMIT_MS, 'stuck'))),
+          ]).finally(() => clearTimeout(timer))
           if (lines !== 'stuck') {
             findings.push(...lines)
             break
           }
-          console.log(`${route}: stuck ${PAGE_LIMIT_MS / 1000} s ${step.now}; ${attempt === 1 ? 'trying it again in fresh tabs' : 'stuck again'}`)
+          console.log(
+            `${route}: stuck ${PAGE_LIMIT_MS / 1000} s ${step.now}; ${attempt === 1 ? 'trying it again in fresh tabs' : 'stuck again'}`,
+          )
           if (attempt === 2) findings.push(`${route}: stuck twice for ${PAGE_LIMIT_MS / 1000} s ${step.now}`)
           await tab.close().catch(() => {})
           tab = await newTab()
@@ -173,6 +192,8 @@ it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and 
       await tab.close()
     }),
   )
-  console.log(`layout check: ${routes.length} pages × ${LAYOUT_WIDTHS.length + RESIZED_PHONE.length} sizes in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `layout check: ${routes.length} pages × ${LAYOUT_WIDTHS.length + RESIZED_PHONE.length} sizes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   expect(findings.sort()).toEqual([])
 })

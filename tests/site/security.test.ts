@@ -21,7 +21,8 @@ describe('security headers', () => {
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toMatch(/connect-src 'self'/)
-    for (const header of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy']) expect(headers).toContain(header)
+    for (const header of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy'])
+      expect(headers).toContain(header)
     // The outbox's service worker: allowed from this site only, and never cached for long.
     expect(csp).toContain("worker-src 'self'")
     expect(headers).toMatch(/\n\/sw\.js\n {2}Cache-Control: no-cache\n/)
@@ -44,9 +45,12 @@ describe('security headers', () => {
 
   // Every page loading under the policy with no violation is checked on the loads axe makes (accessibility.test.ts).
   it.for([...ROUTES, ...TA_ROUTES])('%s opens links to other sites in a new tab that cannot reach back to it', (route) => {
-    const external = [...documentOf(route).querySelectorAll('a[href^="http"]')].filter((a) => new URL(a.getAttribute('href')!).origin !== origin)
+    const external = [...documentOf(route).querySelectorAll('a[href^="http"]')].filter(
+      (a) => new URL(a.getAttribute('href')!).origin !== origin,
+    )
     expect(external.length).toBeGreaterThan(0)
-    for (const link of external) expect(`${link.getAttribute('target')} ${link.getAttribute('rel')}`, link.getAttribute('href')!).toBe('_blank noopener noreferrer')
+    for (const link of external)
+      expect(`${link.getAttribute('target')} ${link.getAttribute('rel')}`, link.getAttribute('href')!).toBe('_blank noopener noreferrer')
   })
 
   it('refuses a script injected into a page', async () => {

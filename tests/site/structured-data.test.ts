@@ -13,12 +13,17 @@ const siteTa = parseYaml(fs.readFileSync(path.resolve(import.meta.dirname, '../.
 const pages = allPageFiles().map((file) => ({ frontmatter: checkPageSource(file, fs.readFileSync(file, 'utf8')) }))
 
 /** Every built HTML page: the routes and the two not-found pages. */
-const files = [...builtRoutes().map((route) => ({ route, file: path.join(distClient, route, 'index.html') })), { route: '/404', file: path.join(distClient, '404.html') }, { route: '/ta/404', file: path.join(distClient, 'ta/404.html') }]
+const files = [
+  ...builtRoutes().map((route) => ({ route, file: path.join(distClient, route, 'index.html') })),
+  { route: '/404', file: path.join(distClient, '404.html') },
+  { route: '/ta/404', file: path.join(distClient, 'ta/404.html') },
+]
 
 const scriptsOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1])
 type Node = Record<string, any>
 const graphs = new Map<string, Node[]>()
-const frontmatterOf = (route: string) => pages.find((p) => p.frontmatter.canonical === route || p.frontmatter.aliases?.includes(route))?.frontmatter
+const frontmatterOf = (route: string) =>
+  pages.find((p) => p.frontmatter.canonical === route || p.frontmatter.aliases?.includes(route))?.frontmatter
 const isTamil = (route: string) => route === '/ta' || route.startsWith('/ta/')
 const plainPath = (route: string) => (isTamil(route) ? route.slice(3) || '/' : route)
 const kindOf = (route: string) => {
@@ -47,7 +52,10 @@ describe('structured data on every page', () => {
   })
 
   it('uses only schema.org types and properties, with values of the kinds the vocabulary allows', { timeout: 120_000 }, () => {
-    const all: PageGraph[] = [...graphs].map(([source, graph]) => ({ source, value: { '@context': 'https://schema.org', '@graph': graph } }))
+    const all: PageGraph[] = [...graphs].map(([source, graph]) => ({
+      source,
+      value: { '@context': 'https://schema.org', '@graph': graph },
+    }))
     expect(vocabularyProblems(all)).toEqual([])
   })
 
@@ -61,21 +69,28 @@ describe('structured data on every page', () => {
       expect(business, route).toHaveLength(1)
       const words = isTamil(route) ? { ...site, ...siteTa, address: { ...site.address, ...siteTa.address } } : site
       // The logo and picture are published encoded variants, never their source files.
-      for (const picture of [business[0].logo, business[0].image]) expect(fs.existsSync(path.join(distClient, new URL(picture).pathname)), `${route}: ${picture}`).toBe(true)
+      for (const picture of [business[0].logo, business[0].image])
+        expect(fs.existsSync(path.join(distClient, new URL(picture).pathname)), `${route}: ${picture}`).toBe(true)
       expect(new URL(business[0].logo).pathname).toMatch(/^\/images\/brand\/logo-[0-9a-f]+-\d+\.png$/)
       expect(business[0], route).toMatchObject({
         '@id': `${origin}/#business`,
         name: words.name,
         telephone: site.phone,
         email: site.email,
-        address: { streetAddress: words.address.street, addressLocality: words.address.locality, postalCode: site.address.postalCode, addressCountry: 'IN' },
+        address: {
+          streetAddress: words.address.street,
+          addressLocality: words.address.locality,
+          postalCode: site.address.postalCode,
+          addressCountry: 'IN',
+        },
         areaServed: [...words.baseCities, words.region].map((name) => expect.objectContaining({ name })),
         sameAs: site.social.map((profile: { url: string }) => profile.url),
         foundingDate: String(site.founded),
         founder: { '@type': 'Person', name: words.founder },
         contactPoint: { contactType: 'Customer Service', telephone: site.phone },
       })
-      for (const banned of ['AggregateRating', 'Review', 'FAQPage', 'Question']) expect(typesOf(graph), `${route}: ${banned}`).not.toContain(banned)
+      for (const banned of ['AggregateRating', 'Review', 'FAQPage', 'Question'])
+        expect(typesOf(graph), `${route}: ${banned}`).not.toContain(banned)
     }
   })
 
@@ -83,14 +98,21 @@ describe('structured data on every page', () => {
     for (const [route, graph] of graphs) {
       const language = isTamil(route) ? 'ta-IN' : 'en-IN'
       const website = graph.find((node) => node['@type'] === 'WebSite')!
-      expect(website, route).toMatchObject({ name: isTamil(route) ? siteTa.name : site.name, alternateName: isTamil(route) ? site.name : siteTa.name, inLanguage: language })
+      expect(website, route).toMatchObject({
+        name: isTamil(route) ? siteTa.name : site.name,
+        alternateName: isTamil(route) ? site.name : siteTa.name,
+        inLanguage: language,
+      })
       const webPage = graph.find((node) => ['WebPage', 'AboutPage', 'ContactPage'].includes(node['@type']))!
       const frontmatter = frontmatterOf(route)
       expect(webPage, route).toMatchObject({ inLanguage: language, isPartOf: { '@id': website['@id'] }, name: frontmatter?.title })
       if (frontmatter?.breadcrumb) {
         const trail = graph.find((node) => node['@id'] === webPage.breadcrumb['@id'])!
         expect(trail['@type'], route).toBe('BreadcrumbList')
-        expect(trail.itemListElement.map((item: Node) => item.name), route).toEqual(frontmatter.breadcrumb.map((crumb) => crumb.label))
+        expect(
+          trail.itemListElement.map((item: Node) => item.name),
+          route,
+        ).toEqual(frontmatter.breadcrumb.map((crumb) => crumb.label))
         expect(trail.itemListElement.at(-1).item, route).toBe(origin + frontmatter.canonical)
       }
     }
@@ -104,17 +126,27 @@ describe('structured data on every page', () => {
     for (const route of servicePages) {
       const service = graphs.get(route)!.find((node) => node['@type'] === 'Service')!
       const frontmatter = frontmatterOf(route)!
-      expect(service, route).toMatchObject({ name: frontmatter.heading, serviceType: frontmatter.breadcrumb!.at(-1)!.label, provider: { '@id': `${origin}/#business` } })
+      expect(service, route).toMatchObject({
+        name: frontmatter.heading,
+        serviceType: frontmatter.breadcrumb!.at(-1)!.label,
+        provider: { '@id': `${origin}/#business` },
+      })
       expect(service.areaServed.length, route).toBeGreaterThan(1)
     }
-    expect(graphs.get('/ta/services/wedding/decoration')!.find((node) => node['@type'] === 'Service')).toMatchObject({ name: 'திருமண அலங்காரம்', serviceType: 'அலங்காரம்' })
+    expect(graphs.get('/ta/services/wedding/decoration')!.find((node) => node['@type'] === 'Service')).toMatchObject({
+      name: 'திருமண அலங்காரம்',
+      serviceType: 'அலங்காரம்',
+    })
   })
 
   it('lists the services of every event page, each at a page that exists', () => {
     for (const route of [...graphs.keys()].filter((r) => kindOf(r) === 'event' || kindOf(r) === 'photography overview')) {
       const list = graphs.get(route)!.find((node) => node['@type'] === 'ItemList')!
       const tiles = frontmatterOf(route)!.tiles!
-      expect(list.itemListElement.map((item: Node) => item.name), route).toEqual(tiles.map((tile) => tile.title))
+      expect(
+        list.itemListElement.map((item: Node) => item.name),
+        route,
+      ).toEqual(tiles.map((tile) => tile.title))
       for (const item of list.itemListElement) expect(graphs.has(new URL(item.url).pathname), `${route}: ${item.url}`).toBe(true)
     }
   })

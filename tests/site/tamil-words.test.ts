@@ -44,10 +44,19 @@ const withoutEnglish = (doc: Document) => {
 /** What a screen reader says besides the text, and what search engines and link previews show: title, names, head tags, hints. */
 function namesOf(doc: Document): string[] {
   const named = [...doc.querySelectorAll('*')].flatMap((el) => NAMING.map((a) => el.getAttribute(a)).filter((v): v is string => !!v))
-  const heads = [...doc.querySelectorAll('meta[name=description], meta[property^="og:"][property$="title"], meta[property="og:description"], meta[property="og:image:alt"]')].map((m) => m.getAttribute('content') ?? '')
+  const heads = [
+    ...doc.querySelectorAll(
+      'meta[name=description], meta[property^="og:"][property$="title"], meta[property="og:description"], meta[property="og:image:alt"]',
+    ),
+  ].map((m) => m.getAttribute('content') ?? '')
   // The not-found page's hint: its sentence and the labels it offers, shown by script.
   const hint = doc.querySelector('[data-known-links]')
-  const hints = hint ? [hint.getAttribute('data-sentence')!.replace('{label}', ''), ...JSON.parse(hint.getAttribute('data-known-links')!).map((l: { label: string }) => l.label)] : []
+  const hints = hint
+    ? [
+        hint.getAttribute('data-sentence')!.replace('{label}', ''),
+        ...JSON.parse(hint.getAttribute('data-known-links')!).map((l: { label: string }) => l.label),
+      ]
+    : []
   return [doc.title, ...named, ...heads, ...hints]
 }
 
@@ -63,7 +72,8 @@ function wordsOf(doc: Document): string[] {
 }
 
 /** Elements whose text reads as one piece: a text node belongs to the nearest of them around it. */
-const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, dt, dd, figcaption, blockquote, td, th, label, button, summary, legend, option, caption, div, section, article, header, footer, nav, main, aside, form, body'
+const BLOCKS =
+  'p, li, h1, h2, h3, h4, h5, h6, dt, dd, figcaption, blockquote, td, th, label, button, summary, legend, option, caption, div, section, article, header, footer, nav, main, aside, form, body'
 
 /**
  * The same words joined into the pieces a reader reads as one (a paragraph with its links, a button, the top bar's
@@ -80,13 +90,14 @@ function blocksOf(doc: Document): string[] {
   return tidy([...blocks.values(), ...namesOf(doc)])
 }
 
-const ariaOf = (doc: Document) => new Set([...doc.querySelectorAll('*')].flatMap((el) => ARIA.map((a) => el.getAttribute(a)).filter((v): v is string => !!v && /\p{L}/u.test(v))))
+const ariaOf = (doc: Document) =>
+  new Set(
+    [...doc.querySelectorAll('*')].flatMap((el) => ARIA.map((a) => el.getAttribute(a)).filter((v): v is string => !!v && /\p{L}/u.test(v))),
+  )
 
 /** Latin letters left once the names are taken out. */
 const english = (texts: string[]) =>
-  texts
-    .map((t) => [...WAITING, ...NAMES].reduce((rest, name) => rest.split(name).join(' '), t))
-    .filter((t) => /[A-Za-z]/.test(t))
+  texts.map((t) => [...WAITING, ...NAMES].reduce((rest, name) => rest.split(name).join(' '), t)).filter((t) => /[A-Za-z]/.test(t))
 
 const INTERFACE = 'the interface words (content/ui/ta.ts)'
 
@@ -94,17 +105,22 @@ const INTERFACE = 'the interface words (content/ui/ta.ts)'
 let hits: Hit[] | undefined
 const allHits = () =>
   (hits ??= tamilHits([
-    ...[...editions, notFound].filter(({ ta }) => fs.existsSync(ta)).map(({ route, ta }) => ({ page: `/ta${route === '/' ? '' : route}`, route, texts: blocksOf(documentOf(ta)) })),
+    ...[...editions, notFound]
+      .filter(({ ta }) => fs.existsSync(ta))
+      .map(({ route, ta }) => ({ page: `/ta${route === '/' ? '' : route}`, route, texts: blocksOf(documentOf(ta)) })),
     { page: INTERFACE, texts: stringsOf(UI.ta) },
   ]))
-const hitsOn = (page: string, kind: RuleKind) => allHits().filter((hit) => hit.page === page && hit.kind === kind).map((hit) => hit.message)
+const hitsOn = (page: string, kind: RuleKind) =>
+  allHits()
+    .filter((hit) => hit.page === page && hit.kind === kind)
+    .map((hit) => hit.message)
 
 describe('the built Tamil pages', () => {
   it('were built', () => {
     expect(fs.existsSync(notFound.ta), 'run npm run build first').toBe(true)
   })
 
-  it.each([...editions, notFound])('$route calls each thing by the term sheet\'s one name', ({ route }) => {
+  it.each([...editions, notFound])("$route calls each thing by the term sheet's one name", ({ route }) => {
     expect(hitsOn(`/ta${route === '/' ? '' : route}`, 'term')).toEqual([])
   })
 
@@ -117,7 +133,11 @@ describe('the built Tamil pages', () => {
   })
 
   it('keeps the skeleton words and the asides within their limits over the whole edition', () => {
-    expect(allHits().filter((hit) => hit.page === 'the whole edition').map((hit) => hit.message)).toEqual([])
+    expect(
+      allHits()
+        .filter((hit) => hit.page === 'the whole edition')
+        .map((hit) => hit.message),
+    ).toEqual([])
   })
 
   it.each([...editions, notFound])('$route shows and names everything in Tamil letters, names aside', ({ ta }) => {
@@ -126,7 +146,9 @@ describe('the built Tamil pages', () => {
 
   it.each([...editions, notFound])('$route has no aria-* string left as in the English edition', ({ ta, en }) => {
     const englishAria = ariaOf(documentOf(en))
-    expect([...ariaOf(documentOf(ta))].filter((value) => englishAria.has(value) && !NAMES.includes(value) && !WAITING.includes(value))).toEqual([])
+    expect(
+      [...ariaOf(documentOf(ta))].filter((value) => englishAria.has(value) && !NAMES.includes(value) && !WAITING.includes(value)),
+    ).toEqual([])
   })
 
   it('names the business in every Tamil title as தோரணம் ஈவென்ட்ஸ்', () => {
@@ -139,7 +161,7 @@ describe('the Tamil interface words shown by scripts', () => {
   const words = stringsOf(UI.ta)
   const interfaceNames = [...NAMES, 'English', '…', '...']
 
-  it('call each thing by the term sheet\'s one name', () => {
+  it("call each thing by the term sheet's one name", () => {
     expect(hitsOn(INTERFACE, 'term')).toEqual([])
   })
 
@@ -152,7 +174,9 @@ describe('the Tamil interface words shown by scripts', () => {
   })
 
   it('are in Tamil letters (the option keys are the stored English values; only their shown words count)', () => {
-    expect(words.map((t) => interfaceNames.reduce((rest, name) => rest.split(name).join(' '), t)).filter((t) => /[A-Za-z]/.test(t))).toEqual([])
+    expect(
+      words.map((t) => interfaceNames.reduce((rest, name) => rest.split(name).join(' '), t)).filter((t) => /[A-Za-z]/.test(t)),
+    ).toEqual([])
   })
 
   it('differ from the English words wherever English has letters to translate', () => {

@@ -23,10 +23,17 @@ function editionsOf(route: string) {
     document,
     lang: document.documentElement.lang,
     canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
-    alternates: Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    ),
     ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
     ogAlternate: document.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content'),
-    switcher: [...document.querySelectorAll('header a.language-switch')].map((a) => ({ href: a.getAttribute('href'), hreflang: a.getAttribute('hreflang'), lang: a.getAttribute('lang'), text: a.textContent })),
+    switcher: [...document.querySelectorAll('header a.language-switch')].map((a) => ({
+      href: a.getAttribute('href'),
+      hreflang: a.getAttribute('hreflang'),
+      lang: a.getAttribute('lang'),
+      text: a.textContent,
+    })),
   }
 }
 
@@ -70,7 +77,8 @@ describe('fonts per edition', () => {
     const fonts = new Map<string, number>()
     const { page } = await site.open(route, PHONE, async (p) => {
       p.on('response', async (response) => {
-        if (response.request().resourceType() === 'font') fonts.set(new URL(response.url()).pathname, (await response.body().catch(() => Buffer.alloc(0))).length)
+        if (response.request().resourceType() === 'font')
+          fonts.set(new URL(response.url()).pathname, (await response.body().catch(() => Buffer.alloc(0))).length)
       })
     })
     await page.waitForLoadState('networkidle')
@@ -92,28 +100,34 @@ describe('fonts per edition', () => {
     await page.context().close()
   })
 
-  it.each(['/ta', '/ta/services/wedding', '/ta/contactus'])('Tamil %s downloads the Tamil font and at most 60 KB of fonts in all', async (route) => {
-    const fonts = await fontBytes(route)
-    expect([...fonts.keys()].some((file) => /noto-sans-tamil-tamil/.test(file))).toBe(true)
-    expect([...fonts.values()].reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(60 * 1024)
-  })
+  it.each(['/ta', '/ta/services/wedding', '/ta/contactus'])(
+    'Tamil %s downloads the Tamil font and at most 60 KB of fonts in all',
+    async (route) => {
+      const fonts = await fontBytes(route)
+      expect([...fonts.keys()].some((file) => /noto-sans-tamil-tamil/.test(file))).toBe(true)
+      expect([...fonts.values()].reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(60 * 1024)
+    },
+  )
 })
 
 describe('Tamil tiles and links', () => {
-  it.each(TA_ROUTES.filter((route) => !route.endsWith('/home')))('%s links only into working pages of the Tamil edition (and its pictures\' files)', async (route) => {
-    const html = fs.readFileSync(path.join(distClient, route, 'index.html'), 'utf8')
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
-    const internal = [...main.matchAll(/<a[^>]*\shref="(\/[^"#?]*)/g)].map((m) => m[1])
-    for (const href of internal) {
-      // A picture that opens large links its file, the same in both editions.
-      if (href.startsWith('/images/')) {
-        expect(fs.existsSync(path.join(distClient, href)), `${route} links ${href}, which is no published picture`).toBe(true)
-        continue
+  it.each(TA_ROUTES.filter((route) => !route.endsWith('/home')))(
+    "%s links only into working pages of the Tamil edition (and its pictures' files)",
+    async (route) => {
+      const html = fs.readFileSync(path.join(distClient, route, 'index.html'), 'utf8')
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      const internal = [...main.matchAll(/<a[^>]*\shref="(\/[^"#?]*)/g)].map((m) => m[1])
+      for (const href of internal) {
+        // A picture that opens large links its file, the same in both editions.
+        if (href.startsWith('/images/')) {
+          expect(fs.existsSync(path.join(distClient, href)), `${route} links ${href}, which is no published picture`).toBe(true)
+          continue
+        }
+        expect(href, `${route} links ${href}`).toMatch(/^\/ta(\/|$)/)
+        expect(fs.existsSync(path.join(distClient, href, 'index.html')), `${route} links ${href}, which has no page`).toBe(true)
       }
-      expect(href, `${route} links ${href}`).toMatch(/^\/ta(\/|$)/)
-      expect(fs.existsSync(path.join(distClient, href, 'index.html')), `${route} links ${href}, which has no page`).toBe(true)
-    }
-  })
+    },
+  )
 })
 
 describe('not found in Tamil', () => {
@@ -148,8 +162,18 @@ describe('not found in Tamil', () => {
 describe('the Tamil enquiry form', () => {
   it('has Tamil labels, stores the spec English event, records the language and opens the Tamil thank-you page', async () => {
     const { page } = await site.open('/ta/contactus')
-    const options = await page.getByLabel('விழா', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
-    expect(options.slice(1).map(([value]) => value)).toEqual(['Baby Shower', 'Birthday Celebration', 'Engagement', 'House Warming', 'Puberty', 'Wedding Event'])
+    const options = await page
+      .getByLabel('விழா', { exact: true })
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
+    expect(options.slice(1).map(([value]) => value)).toEqual([
+      'Baby Shower',
+      'Birthday Celebration',
+      'Engagement',
+      'House Warming',
+      'Puberty',
+      'Wedding Event',
+    ])
     for (const [, label] of options.slice(1)) expect(label).toMatch(TAMIL)
     await page.getByLabel('உங்கள் பெயர்', { exact: true }).fill('மீனாட்சி சுந்தரம்')
     await page.getByLabel('இமெயில்', { exact: true }).fill('meenakshi@example.in')
@@ -163,7 +187,9 @@ describe('the Tamil enquiry form', () => {
     expect(await page.locator('h1').innerText()).toMatch(TAMIL)
     const rows = fs.readFileSync(path.join(site.standIn.dataDir, 'enquiries.csv'), 'utf8').split('\r\n').filter(Boolean)
     expect(rows[0]).toBe('Name,Email,Phone,City,Service,Message,Id')
-    expect(rows.at(-1)).toMatch(/^மீனாட்சி சுந்தரம்,meenakshi@example\.in,98400 44556,சேலம்,Baby Shower,"தை மாதம் வளைகாப்பு, சுமார் 150 பேர்\.",[0-9a-f-]{36}$/)
+    expect(rows.at(-1)).toMatch(
+      /^மீனாட்சி சுந்தரம்,meenakshi@example\.in,98400 44556,சேலம்,Baby Shower,"தை மாதம் வளைகாப்பு, சுமார் 150 பேர்\.",[0-9a-f-]{36}$/,
+    )
     const email = JSON.parse(fs.readFileSync(path.join(site.standIn.dataDir, 'emails.log'), 'utf8').trim().split('\n').at(-1)!)
     expect(email.template_params).toMatchObject({ service: 'Baby Shower', language: 'ta' })
     await page.context().close()
@@ -211,7 +237,9 @@ describe('sitemap.xml', () => {
     expect(locs).toContain(origin + '/services/wedding')
     expect(locs).toContain(origin + '/ta/services/wedding')
     // Every page in both editions, but a Tamil page that shows words still in English (until they are translated).
-    expect(locs.filter((loc) => loc.startsWith(origin + '/ta')).length + pagesWaitingForTranslation().length).toBe(locs.filter((loc) => !loc.startsWith(origin + '/ta')).length)
+    expect(locs.filter((loc) => loc.startsWith(origin + '/ta')).length + pagesWaitingForTranslation().length).toBe(
+      locs.filter((loc) => !loc.startsWith(origin + '/ta')).length,
+    )
     const wedding = entries.find((entry) => entry.includes(`<loc>${origin}/ta/services/wedding</loc>`))!
     expect(wedding).toContain(`hreflang="en-IN" href="${origin}/services/wedding"`)
     expect(wedding).toContain(`hreflang="ta-IN" href="${origin}/ta/services/wedding"`)

@@ -25,11 +25,14 @@ const name = (combo: (typeof COMBOS)[number]) => `${combo.path} at ${combo.width
 
 const LINK = 'a.picture-link'
 const isOpen = (page: Page) => page.evaluate(() => !!document.querySelector('dialog.viewer')?.matches(':modal'))
-const captionOf = (page: Page) => page.evaluate(() => (document.querySelector('.viewer__caption') as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '')
+const captionOf = (page: Page) =>
+  page.evaluate(() => (document.querySelector('.viewer__caption') as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '')
 const altOf = (page: Page, i: number) => page.locator(LINK).nth(i).locator('img').getAttribute('alt') as Promise<string>
-const focusedPicture = (page: Page) => page.evaluate(() => [...document.querySelectorAll('a.picture-link')].indexOf(document.activeElement as HTMLAnchorElement))
+const focusedPicture = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('a.picture-link')].indexOf(document.activeElement as HTMLAnchorElement))
 /** What the caption says for picture i (from 0) of total: its alt text and its place, in the page's language. */
-const expectedCaption = async (page: Page, locale: Locale, i: number, total: number) => `${await altOf(page, i)} ${UI[locale].viewer.position(i + 1, total)}`
+const expectedCaption = async (page: Page, locale: Locale, i: number, total: number) =>
+  `${await altOf(page, i)} ${UI[locale].viewer.position(i + 1, total)}`
 
 /** Taps (touch screens) or clicks a picture of the page; `check` is the running test's expect (tests run side by side). */
 async function openPicture(page: Page, i: number, touch: boolean, check: ExpectStatic = expect) {
@@ -45,7 +48,10 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
   for (let step = 1; step <= 6; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * step) / 6, y: from.y + ((to.y - from.y) * step) / 6 }] })
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + ((to.x - from.x) * step) / 6, y: from.y + ((to.y - from.y) * step) / 6 }],
+    })
   }
   await midway?.()
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
@@ -58,14 +64,18 @@ async function stageCentre(page: Page) {
 }
 
 describe('the pictures in the HTML', () => {
-  it('every picture of a page\'s rows, of the home page\'s projects and of the gallery is a link to its largest file, in both editions', () => {
+  it("every picture of a page's rows, of the home page's projects and of the gallery is a link to its largest file, in both editions", () => {
     const found: string[] = []
     const wrong: string[] = []
     for (const route of builtRoutes()) {
       const html = htmlOf(route)
       for (const [, list] of html.matchAll(/<ul class="(?:image-row__list[^"]*|project-grid|gallery__grid)"[^>]*>([\s\S]*?)<\/ul>/g)) {
         for (const [, item] of list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)) {
-          const largest = item.match(/<img[^>]*srcset="([^"]+)"/)![1].split(', ').at(-1)!.split(' ')[0]
+          const largest = item
+            .match(/<img[^>]*srcset="([^"]+)"/)![1]
+            .split(', ')
+            .at(-1)!
+            .split(' ')[0]
           const href = item.match(/^<a class="picture-link" href="([^"]+)"><picture>/)?.[1]
           found.push(route)
           if (href !== largest) wrong.push(`${route}: ${largest} is ${href ? `linked as ${href}` : 'no link'}`)
@@ -87,142 +97,158 @@ describe('the pictures in the HTML', () => {
 })
 
 describe.concurrent('the viewer, at 390 and 1280 px in both editions', () => {
-  it.for(COMBOS)('$path at $width px: a tap opens that picture full width on a phone, large on a laptop, from a file large enough, with its caption and place; the page behind stays still', async (combo, { expect }) => {
-    const { page, errors } = await site.open(combo.path, combo.options)
-    const total = await page.locator(LINK).count()
-    expect(total).toBe(24)
-    expect(await page.locator('dialog').count()).toBe(0) // no viewer, nor its code, before the first tap
-    await openPicture(page, 2, combo.width < 768, expect)
-    expect(await captionOf(page)).toBe(await expectedCaption(page, combo.locale, 2, total))
-    // A labelled modal dialog, named by its caption.
-    expect(await page.getByRole('dialog', { name: await expectedCaption(page, combo.locale, 2, total) }).count()).toBe(1)
-    await expect.poll(() => page.evaluate(() => (document.querySelector('.viewer__image') as HTMLImageElement).complete)).toBe(true)
-    const shown = await page.evaluate(() => {
-      const image = document.querySelector('.viewer__image') as HTMLImageElement
-      const box = image.getBoundingClientRect()
-      return { width: box.width, height: box.height, file: image.currentSrc, viewport: [innerWidth, innerHeight], dpr: devicePixelRatio }
-    })
-    const [vw, vh] = shown.viewport
-    if (combo.width < 768) expect(shown.width).toBe(vw) // full width
-    else expect(Math.min(shown.width / vw, shown.height / vh)).toBeGreaterThanOrEqual(0.65) // large
-    // The file covers the picture's size on this screen (or is the largest there is), never the row's thumbnail.
-    const largest = Number((await page.locator(LINK).nth(2).getAttribute('href'))!.match(/-(\d+)\.jpg$/)![1])
-    const fileWidth = Number(shown.file.match(/-(\d+)\.(?:avif|jpg)$/)![1])
-    console.log(`${name(combo)}: picture shown ${Math.round(shown.width)}×${Math.round(shown.height)} px at ${shown.dpr}x, file ${fileWidth} px wide (largest ${largest})`)
-    expect(fileWidth).toBeGreaterThanOrEqual(Math.min(largest, Math.ceil(shown.width * shown.dpr)))
-    expect(fileWidth).toBeGreaterThan(400)
+  it.for(COMBOS)(
+    '$path at $width px: a tap opens that picture full width on a phone, large on a laptop, from a file large enough, with its caption and place; the page behind stays still',
+    async (combo, { expect }) => {
+      const { page, errors } = await site.open(combo.path, combo.options)
+      const total = await page.locator(LINK).count()
+      expect(total).toBe(24)
+      expect(await page.locator('dialog').count()).toBe(0) // no viewer, nor its code, before the first tap
+      await openPicture(page, 2, combo.width < 768, expect)
+      expect(await captionOf(page)).toBe(await expectedCaption(page, combo.locale, 2, total))
+      // A labelled modal dialog, named by its caption.
+      expect(await page.getByRole('dialog', { name: await expectedCaption(page, combo.locale, 2, total) }).count()).toBe(1)
+      await expect.poll(() => page.evaluate(() => (document.querySelector('.viewer__image') as HTMLImageElement).complete)).toBe(true)
+      const shown = await page.evaluate(() => {
+        const image = document.querySelector('.viewer__image') as HTMLImageElement
+        const box = image.getBoundingClientRect()
+        return { width: box.width, height: box.height, file: image.currentSrc, viewport: [innerWidth, innerHeight], dpr: devicePixelRatio }
+      })
+      const [vw, vh] = shown.viewport
+      if (combo.width < 768)
+        expect(shown.width).toBe(vw) // full width
+      else expect(Math.min(shown.width / vw, shown.height / vh)).toBeGreaterThanOrEqual(0.65) // large
+      // The file covers the picture's size on this screen (or is the largest there is), never the row's thumbnail.
+      const largest = Number((await page.locator(LINK).nth(2).getAttribute('href'))!.match(/-(\d+)\.jpg$/)![1])
+      const fileWidth = Number(shown.file.match(/-(\d+)\.(?:avif|jpg)$/)![1])
+      console.log(
+        `${name(combo)}: picture shown ${Math.round(shown.width)}×${Math.round(shown.height)} px at ${shown.dpr}x, file ${fileWidth} px wide (largest ${largest})`,
+      )
+      expect(fileWidth).toBeGreaterThanOrEqual(Math.min(largest, Math.ceil(shown.width * shown.dpr)))
+      expect(fileWidth).toBeGreaterThan(400)
 
-    // The page behind does not scroll while the viewer is open: wheel, keys, a finger.
-    const before = await page.evaluate(() => scrollY)
-    await page.mouse.move(combo.width / 2, 300)
-    await page.mouse.wheel(0, 1500)
-    await page.keyboard.press('PageDown')
-    await page.keyboard.press('End')
-    const centre = await stageCentre(page)
-    await drag(page, centre, { x: centre.x, y: centre.y - 300 })
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => scrollY)).toBe(before)
-    // And it scrolls again once the viewer is closed.
-    await page.keyboard.press('Escape')
-    await expect.poll(() => isOpen(page)).toBe(false)
-    await page.mouse.wheel(0, 600)
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
-
-  it.for(COMBOS)('$path at $width px: next and previous buttons, arrow keys and swipes move through the page\'s pictures', async (combo, { expect }) => {
-    const { page } = await site.open(combo.path, { ...combo.options, reducedMotion: 'no-preference' })
-    const total = await page.locator(LINK).count()
-    const at = async (i: number) => expect.poll(() => captionOf(page)).toBe(await expectedCaption(page, combo.locale, i, total))
-    await openPicture(page, 2, combo.width < 768, expect)
-    await page.locator('.viewer__next').click()
-    await at(3)
-    await page.locator('.viewer__previous').click()
-    await at(2)
-    await page.keyboard.press('ArrowRight')
-    await at(3)
-    await page.keyboard.press('ArrowLeft')
-    await page.keyboard.press('ArrowLeft')
-    await at(1)
-    const centre = await stageCentre(page)
-    let followed = ''
-    await drag(page, centre, { x: centre.x - 160, y: centre.y + 10 }, async () => {
-      followed = await page.evaluate(() => (document.querySelector('.viewer__image') as HTMLElement).style.transform)
-    })
-    await at(2)
-    expect(followed).toMatch(/^translateX\(-\d+/) // the picture follows the finger
-    // The next picture slides in from the side it comes from.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.viewer__image')!).animationName)).toBe('viewer-from-next')
-    await drag(page, centre, { x: centre.x + 160, y: centre.y - 10 })
-    await at(1)
-    // A move up or down is no swipe; and from the first picture, previous goes round to the last.
-    await drag(page, centre, { x: centre.x + 20, y: centre.y - 200 })
-    await at(1)
-    await page.locator('.viewer__previous').click()
-    await page.locator('.viewer__previous').click()
-    await at(total - 1)
-    await page.context().close()
-  })
-
-  it.for(COMBOS)('$path at $width px: Escape, the close button and Back close it without leaving the page, focus back on the picture last shown', async (combo, { expect }) => {
-    const { page } = await site.open(combo.path, combo.options)
-    const touch = combo.width < 768
-    const url = page.url()
-    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
-    // Where the page is in its tab's history (Chromium's Navigation API): each close takes back the entry its open added.
-    const historyIndex = () => page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index)
-    const pageEntry = await historyIndex()
-    const closedOn = async (i: number) => {
+      // The page behind does not scroll while the viewer is open: wheel, keys, a finger.
+      const before = await page.evaluate(() => scrollY)
+      await page.mouse.move(combo.width / 2, 300)
+      await page.mouse.wheel(0, 1500)
+      await page.keyboard.press('PageDown')
+      await page.keyboard.press('End')
+      const centre = await stageCentre(page)
+      await drag(page, centre, { x: centre.x, y: centre.y - 300 })
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => scrollY)).toBe(before)
+      // And it scrolls again once the viewer is closed.
+      await page.keyboard.press('Escape')
       await expect.poll(() => isOpen(page)).toBe(false)
-      await expect.poll(() => focusedPicture(page)).toBe(i)
-      await expect.poll(historyIndex).toBe(pageEntry)
-      expect(page.url()).toBe(url)
-      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
-    }
-    await openPicture(page, 2, touch, expect)
-    await page.keyboard.press('ArrowRight')
-    await page.keyboard.press('Escape')
-    await closedOn(3)
-    await openPicture(page, 5, touch, expect)
-    await page.locator('.viewer__next').click()
-    await page.locator('.viewer__close').click()
-    await closedOn(6)
-    // The phone's Back button.
-    await openPicture(page, 9, touch, expect)
-    await page.keyboard.press('ArrowLeft')
-    await page.goBack()
-    await closedOn(8)
-    // A tap beside the picture closes it too.
-    await openPicture(page, 0, touch, expect)
-    const stage = (await page.locator('.viewer__stage').boundingBox())!
-    await page.mouse.click(stage.x + 5, stage.y + 5)
-    await closedOn(0)
-    // Every close took back the history entry its open added: Back now leaves the page, as it did before.
-    await page.goBack()
-    expect(page.url()).toBe('about:blank')
-    await page.context().close()
-  })
+      await page.mouse.wheel(0, 600)
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before)
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
 
-  it.for(COMBOS)('$path at $width px: axe finds nothing with it open; with reduced motion, nothing slides and the picture does not follow the finger', async (combo, { expect }) => {
-    const { page } = await site.open(combo.path, { ...combo.options, reducedMotion: 'reduce' })
-    const total = await page.locator(LINK).count()
-    await openPicture(page, 2, combo.width < 768, expect)
-    expect(await axe(page)).toEqual([])
-    await page.locator('.viewer__next').click()
-    await expect.poll(() => captionOf(page)).toBe(await expectedCaption(page, combo.locale, 3, total))
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.viewer__image')!).animationName)).toBe('none')
-    const centre = await stageCentre(page)
-    let followed = 'not read'
-    await drag(page, centre, { x: centre.x - 160, y: centre.y }, async () => {
-      followed = await page.evaluate(() => (document.querySelector('.viewer__image') as HTMLElement).style.transform)
-    })
-    await expect.poll(() => captionOf(page)).toBe(await expectedCaption(page, combo.locale, 4, total))
-    expect(followed).toBe('')
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.viewer__image')!).animationName)).toBe('none')
-    await page.context().close()
-  })
+  it.for(COMBOS)(
+    "$path at $width px: next and previous buttons, arrow keys and swipes move through the page's pictures",
+    async (combo, { expect }) => {
+      const { page } = await site.open(combo.path, { ...combo.options, reducedMotion: 'no-preference' })
+      const total = await page.locator(LINK).count()
+      const at = async (i: number) => expect.poll(() => captionOf(page)).toBe(await expectedCaption(page, combo.locale, i, total))
+      await openPicture(page, 2, combo.width < 768, expect)
+      await page.locator('.viewer__next').click()
+      await at(3)
+      await page.locator('.viewer__previous').click()
+      await at(2)
+      await page.keyboard.press('ArrowRight')
+      await at(3)
+      await page.keyboard.press('ArrowLeft')
+      await page.keyboard.press('ArrowLeft')
+      await at(1)
+      const centre = await stageCentre(page)
+      let followed = ''
+      await drag(page, centre, { x: centre.x - 160, y: centre.y + 10 }, async () => {
+        followed = await page.evaluate(() => (document.querySelector('.viewer__image') as HTMLElement).style.transform)
+      })
+      await at(2)
+      expect(followed).toMatch(/^translateX\(-\d+/) // the picture follows the finger
+      // The next picture slides in from the side it comes from.
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.viewer__image')!).animationName)).toBe('viewer-from-next')
+      await drag(page, centre, { x: centre.x + 160, y: centre.y - 10 })
+      await at(1)
+      // A move up or down is no swipe; and from the first picture, previous goes round to the last.
+      await drag(page, centre, { x: centre.x + 20, y: centre.y - 200 })
+      await at(1)
+      await page.locator('.viewer__previous').click()
+      await page.locator('.viewer__previous').click()
+      await at(total - 1)
+      await page.context().close()
+    },
+  )
+
+  it.for(COMBOS)(
+    '$path at $width px: Escape, the close button and Back close it without leaving the page, focus back on the picture last shown',
+    async (combo, { expect }) => {
+      const { page } = await site.open(combo.path, combo.options)
+      const touch = combo.width < 768
+      const url = page.url()
+      await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+      // Where the page is in its tab's history (Chromium's Navigation API): each close takes back the entry its open added.
+      const historyIndex = () =>
+        page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index)
+      const pageEntry = await historyIndex()
+      const closedOn = async (i: number) => {
+        await expect.poll(() => isOpen(page)).toBe(false)
+        await expect.poll(() => focusedPicture(page)).toBe(i)
+        await expect.poll(historyIndex).toBe(pageEntry)
+        expect(page.url()).toBe(url)
+        expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+      }
+      await openPicture(page, 2, touch, expect)
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Escape')
+      await closedOn(3)
+      await openPicture(page, 5, touch, expect)
+      await page.locator('.viewer__next').click()
+      await page.locator('.viewer__close').click()
+      await closedOn(6)
+      // The phone's Back button.
+      await openPicture(page, 9, touch, expect)
+      await page.keyboard.press('ArrowLeft')
+      await page.goBack()
+      await closedOn(8)
+      // A tap beside the picture closes it too.
+      await openPicture(page, 0, touch, expect)
+      const stage = (await page.locator('.viewer__stage').boundingBox())!
+      await page.mouse.click(stage.x + 5, stage.y + 5)
+      await closedOn(0)
+      // Every close took back the history entry its open added: Back now leaves the page, as it did before.
+      await page.goBack()
+      expect(page.url()).toBe('about:blank')
+      await page.context().close()
+    },
+  )
+
+  it.for(COMBOS)(
+    '$path at $width px: axe finds nothing with it open; with reduced motion, nothing slides and the picture does not follow the finger',
+    async (combo, { expect }) => {
+      const { page } = await site.open(combo.path, { ...combo.options, reducedMotion: 'reduce' })
+      const total = await page.locator(LINK).count()
+      await openPicture(page, 2, combo.width < 768, expect)
+      expect(await axe(page)).toEqual([])
+      await page.locator('.viewer__next').click()
+      await expect.poll(() => captionOf(page)).toBe(await expectedCaption(page, combo.locale, 3, total))
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.viewer__image')!).animationName)).toBe('none')
+      const centre = await stageCentre(page)
+      let followed = 'not read'
+      await drag(page, centre, { x: centre.x - 160, y: centre.y }, async () => {
+        followed = await page.evaluate(() => (document.querySelector('.viewer__image') as HTMLElement).style.transform)
+      })
+      await expect.poll(() => captionOf(page)).toBe(await expectedCaption(page, combo.locale, 4, total))
+      expect(followed).toBe('')
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.viewer__image')!).animationName)).toBe('none')
+      await page.context().close()
+    },
+  )
 })
 
 describe.concurrent('the viewer on the other pages with pictures', () => {
@@ -234,17 +260,20 @@ describe.concurrent('the viewer on the other pages with pictures', () => {
     { path: '/ta', locale: 'ta', total: 6 },
     { path: '/ta/gallery', locale: 'ta', total: 74 },
   ] as const
-  it.for(PAGES)('$path: a picture opens with its place among the page\'s $total pictures, and closes back on it', async ({ path, locale, total }, { expect }) => {
-    const { page } = await site.open(path, PHONE_3X)
-    expect(await page.locator(LINK).count()).toBe(total)
-    await openPicture(page, 1, true, expect)
-    expect(await captionOf(page)).toBe(await expectedCaption(page, locale, 1, total))
-    await page.locator('.viewer__next').click()
-    await expect.poll(() => captionOf(page)).toBe(await expectedCaption(page, locale, 2, total))
-    await page.locator('.viewer__close').click()
-    await expect.poll(() => focusedPicture(page)).toBe(2)
-    await page.context().close()
-  })
+  it.for(PAGES)(
+    "$path: a picture opens with its place among the page's $total pictures, and closes back on it",
+    async ({ path, locale, total }, { expect }) => {
+      const { page } = await site.open(path, PHONE_3X)
+      expect(await page.locator(LINK).count()).toBe(total)
+      await openPicture(page, 1, true, expect)
+      expect(await captionOf(page)).toBe(await expectedCaption(page, locale, 1, total))
+      await page.locator('.viewer__next').click()
+      await expect.poll(() => captionOf(page)).toBe(await expectedCaption(page, locale, 2, total))
+      await page.locator('.viewer__close').click()
+      await expect.poll(() => focusedPicture(page)).toBe(2)
+      await page.context().close()
+    },
+  )
 })
 
 describe('without JavaScript', () => {
@@ -254,7 +283,12 @@ describe('without JavaScript', () => {
     const slot = await link.evaluate((a) => {
       const picture = a.querySelector('picture')!
       const [outer, inner] = [a.getBoundingClientRect(), picture.getBoundingClientRect()]
-      return { display: getComputedStyle(a).display, same: outer.width === inner.width && outer.height === inner.height, visibility: getComputedStyle(picture).contentVisibility, ratio: getComputedStyle(picture).aspectRatio }
+      return {
+        display: getComputedStyle(a).display,
+        same: outer.width === inner.width && outer.height === inner.height,
+        visibility: getComputedStyle(picture).contentVisibility,
+        ratio: getComputedStyle(picture).aspectRatio,
+      }
     })
     expect(slot).toEqual({ display: 'block', same: true, visibility: 'auto', ratio: expect.stringMatching(/^(4 \/ 3|1\.3333\d* \/ 1)$/) })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -284,7 +318,11 @@ describe('on a slow phone', () => {
     await page.waitForLoadState('networkidle')
     const scripts: { url: string; at: number }[] = []
     // (The floor's script below is not the viewer's.)
-    page.on('request', (request) => request.resourceType() === 'script' && !request.url().includes('floor=') && scripts.push({ url: request.url(), at: Date.now() }))
+    page.on(
+      'request',
+      (request) =>
+        request.resourceType() === 'script' && !request.url().includes('floor=') && scripts.push({ url: request.url(), at: Date.now() }),
+    )
     // The floor is timed on a quiet network (the viewer fetches the pictures beside the one shown after it opens).
     const pending = new Set<unknown>()
     page.on('request', (request) => pending.add(request))
@@ -297,7 +335,12 @@ describe('on a slow phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await cdp.send('Network.enable')
     // DevTools' "Slow 4G": 562.5 ms round trip, 1.6 Mbps down and 750 kbps up (each at 90 %).
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1.6e6 / 8) * 0.9,
+      uploadThroughput: (750e3 / 8) * 0.9,
+    })
     // Timed in the page: from the finger coming down to the first frame that shows the open viewer, and to the
     // large file drawn; and the floor, from the finger coming down on a plain button that fetches a small module
     // script and shows a dialog, to the frame that shows it.
@@ -356,9 +399,21 @@ describe('on a slow phone', () => {
     await tapFloor()
     const { down, open, sharp, floors } = (await timing()) as Required<Timing>
     const floor = Math.min(...floors)
-    const fetched = await page.evaluate((since) => performance.getEntriesByType('resource').filter((entry) => entry.startTime >= since).map((entry) => `${entry.name.split('/').pop()} ${Math.round(entry.startTime - since)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - since)} ms`), down)
+    const fetched = await page.evaluate(
+      (since) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= since)
+          .map(
+            (entry) =>
+              `${entry.name.split('/').pop()} ${Math.round(entry.startTime - since)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - since)} ms`,
+          ),
+      down,
+    )
     const ratio = (open - down) / floor
-    console.log(`slow phone (CPU 4x, slow 4G): tap to open viewer ${Math.round(open - down)} ms, ${ratio.toFixed(2)} times the floor of ${Math.round(floor)} ms (${floors.map(Math.round).join(' and ')} ms); to the large file drawn ${Math.round(sharp - down)} ms (fetched after the tap: ${fetched.join(', ')})`)
+    console.log(
+      `slow phone (CPU 4x, slow 4G): tap to open viewer ${Math.round(open - down)} ms, ${ratio.toFixed(2)} times the floor of ${Math.round(floor)} ms (${floors.map(Math.round).join(' and ')} ms); to the large file drawn ${Math.round(sharp - down)} ms (fetched after the tap: ${fetched.join(', ')})`,
+    )
     expect(beforeTap).toBe(0) // nothing of the viewer was fetched before the tap
     expect(scripts.every((script) => script.at >= tappedAt)).toBe(true)
     expect(scripts.length).toBeGreaterThan(0)

@@ -9,7 +9,8 @@ import { distClient } from '../support/site.ts'
 const site = useSite()
 /** The hero carousel starts after the page's load event (components/islands/boot.ts): wait until it runs. */
 const heroRunning = (page: Page) => page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]', { state: 'attached' })
-const activeSlide = (page: Page) => page.locator('.hero__slide').evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'))
+const activeSlide = (page: Page) =>
+  page.locator('.hero__slide').evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'))
 
 describe('home page', () => {
   it('has the final counter numbers and all FAQ questions in the pre-rendered HTML', () => {
@@ -40,24 +41,27 @@ describe('home page', () => {
 
   // A tap is neither hover nor keyboard focus: it steps the carousel and the carousel turns on. Only its pause
   // control stops it.
-  it.each(['/', '/ta'])('%s on a phone: the hero turns on after a tap on its controls, and stops only at its pause control', async (path) => {
-    const { page } = await site.open(path, PHONE, (p) => p.clock.install())
-    await heroRunning(page)
-    const [pause, , next] = await page.locator('.hero__control').all()
-    await next.tap()
-    expect(await activeSlide(page)).toBe(1)
-    await page.clock.runFor(7000)
-    await expect.poll(() => activeSlide(page)).toBe(2)
-    await page.clock.runFor(7000)
-    await expect.poll(() => activeSlide(page)).toBe(0)
-    await pause.tap()
-    await page.clock.runFor(21000)
-    expect(await activeSlide(page)).toBe(0)
-    await pause.tap()
-    await page.clock.runFor(7000)
-    await expect.poll(() => activeSlide(page)).toBe(1)
-    await page.context().close()
-  })
+  it.each(['/', '/ta'])(
+    '%s on a phone: the hero turns on after a tap on its controls, and stops only at its pause control',
+    async (path) => {
+      const { page } = await site.open(path, PHONE, (p) => p.clock.install())
+      await heroRunning(page)
+      const [pause, , next] = await page.locator('.hero__control').all()
+      await next.tap()
+      expect(await activeSlide(page)).toBe(1)
+      await page.clock.runFor(7000)
+      await expect.poll(() => activeSlide(page)).toBe(2)
+      await page.clock.runFor(7000)
+      await expect.poll(() => activeSlide(page)).toBe(0)
+      await pause.tap()
+      await page.clock.runFor(21000)
+      expect(await activeSlide(page)).toBe(0)
+      await pause.tap()
+      await page.clock.runFor(7000)
+      await expect.poll(() => activeSlide(page)).toBe(1)
+      await page.context().close()
+    },
+  )
 
   it('has only the first hero picture in the HTML (eager, high priority); the others come lazily once the carousel runs', async () => {
     const html = fs.readFileSync(path.join(distClient, 'index.html'), 'utf8')
@@ -65,8 +69,14 @@ describe('home page', () => {
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*hero-01-/)
     const { page } = await site.open('/')
     await heroRunning(page)
-    const images = await page.locator('.hero__image').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]))
-    expect(images).toEqual([['eager', 'high'], ['lazy', 'low'], ['lazy', 'low']])
+    const images = await page
+      .locator('.hero__image')
+      .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]))
+    expect(images).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'low'],
+      ['lazy', 'low'],
+    ])
     await page.context().close()
   })
 
@@ -106,7 +116,9 @@ describe('home page', () => {
     release()
     await expect.poll(() => page.locator('.slick-active .testimonial__name').innerText()).toBeTruthy()
     expect(Math.abs((await faqTop()) - before)).toBeLessThanOrEqual(1)
-    const dots = await page.locator('.slick-dots button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]))
+    const dots = await page
+      .locator('.slick-dots button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]))
     expect(dots.length).toBe(5)
     for (const [width, height] of dots) expect(Math.min(width, height)).toBeGreaterThanOrEqual(24)
     expect(await page.getByRole('button', { name: 'Pause reviews' }).count()).toBe(1)
@@ -124,7 +136,12 @@ describe('home page', () => {
 
     const { page, errors } = await site.open('/', DESKTOP, (p) =>
       p.route('**/api/testimonials', (route) =>
-        route.fulfill({ json: [{ Message: 'Fresh from the feed: <b>not bold</b>', Name: 'Kavitha Ramesh', Work: 'Doctor, Madurai' }, { Message: 'Second review', Name: 'Suresh' }] }),
+        route.fulfill({
+          json: [
+            { Message: 'Fresh from the feed: <b>not bold</b>', Name: 'Kavitha Ramesh', Work: 'Doctor, Madurai' },
+            { Message: 'Second review', Name: 'Suresh' },
+          ],
+        }),
       ),
     )
     await page.locator('.testimonials').scrollIntoViewIfNeeded()
@@ -143,7 +160,9 @@ describe('home page', () => {
     await page.locator('.testimonials').scrollIntoViewIfNeeded()
     await expect.poll(() => errors.some((e) => e.startsWith('Error fetching testimonials:'))).toBe(true)
     expect(await page.locator('.slick-slide:not(.slick-cloned) .testimonial').count()).toBe(5)
-    expect(await page.locator('.testimonials').innerText()).toContain('The mandap looked exactly like the picture my mother had in her mind.')
+    expect(await page.locator('.testimonials').innerText()).toContain(
+      'The mandap looked exactly like the picture my mother had in her mind.',
+    )
     expect((await page.locator('.testimonials').boundingBox())!.height).toBeGreaterThanOrEqual(200)
     site.standIn.failing.delete('testimonials')
     await page.context().close()
@@ -185,8 +204,12 @@ describe('home page', () => {
     const questionNames = await page.locator('.faq__question').allInnerTexts()
     const { nodes } = await cdp.send('Accessibility.getFullAXTree')
     const named = (role: string) => nodes.filter((node) => node.role?.value === role && questionNames.includes(node.name?.value))
-    expect(named('DisclosureTriangle').map((node) => node.properties?.find((property) => property.name === 'expanded')?.value.value)).toEqual(Array(6).fill(false))
-    expect(named('heading').map((node) => node.properties?.find((property) => property.name === 'level')?.value.value)).toEqual(Array(6).fill(3))
+    expect(
+      named('DisclosureTriangle').map((node) => node.properties?.find((property) => property.name === 'expanded')?.value.value),
+    ).toEqual(Array(6).fill(false))
+    expect(named('heading').map((node) => node.properties?.find((property) => property.name === 'level')?.value.value)).toEqual(
+      Array(6).fill(3),
+    )
     // Find-in-page (here a link to the words, which opens them the same way) opens the answer that holds them.
     const words = (await answers.nth(2).textContent())!.trim().split(/\s+/).slice(0, 4).join(' ')
     await page.goto(`${site.base}${path}#:~:text=${encodeURIComponent(words)}`)
@@ -212,7 +235,9 @@ describe('home page', () => {
 
   it('links the six service cards to /services/{servicename}', async () => {
     const { page } = await site.open('/')
-    const hrefs = await page.locator('section[aria-labelledby="services-heading"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const hrefs = await page
+      .locator('section[aria-labelledby="services-heading"] a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding'].map((slug) => `/services/${slug}`))
     await page.context().close()
   })
@@ -247,7 +272,9 @@ describe('gallery', () => {
   it('opens a shared filtered link on its category', async () => {
     const { page } = await site.open('/gallery?category=photography')
     await expect.poll(() => page.locator('.gallery__item').count()).toBe(26)
-    const sizes = await page.locator('.gallery__filter').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)))
+    const sizes = await page
+      .locator('.gallery__filter')
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)))
     for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24)
     await page.context().close()
   })
@@ -264,7 +291,9 @@ describe('gallery', () => {
     expect(await dialog.locator('.viewer__caption').innerText()).toContain('4 of 74')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await page.locator('.gallery__item a').nth(3).getAttribute('href'))
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href')))
+      .toBe(await page.locator('.gallery__item a').nth(3).getAttribute('href'))
     await page.context().close()
   })
 })
@@ -274,7 +303,16 @@ describe('about page', () => {
     const { page } = await site.open('/aboutus')
     expect(await page.locator('.image-row img').count()).toBe(4)
     const text = await page.locator('main').innerText()
-    for (const fact of ['2016', 'Chennai', 'Coimbatore', '8 years', '500 happy customers', '150 projects', 'What Sets Us Apart', 'Our Commitment to You']) {
+    for (const fact of [
+      '2016',
+      'Chennai',
+      'Coimbatore',
+      '8 years',
+      '500 happy customers',
+      '150 projects',
+      'What Sets Us Apart',
+      'Our Commitment to You',
+    ]) {
       expect(text).toContain(fact)
     }
     await page.context().close()

@@ -19,5 +19,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       resultTypes: ['violations'],
     }),
   )
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }

@@ -8,7 +8,12 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
 export function useSite() {
-  const state = {} as { browser: Browser; base: string; standIn: Awaited<ReturnType<typeof startSite>>['standIn']; close: () => Promise<void> }
+  const state = {} as {
+    browser: Browser
+    base: string
+    standIn: Awaited<ReturnType<typeof startSite>>['standIn']
+    close: () => Promise<void>
+  }
   beforeAll(async () => {
     const site = await startSite()
     state.base = site.base

@@ -48,7 +48,8 @@ type Mode = 'open' | 'cut' | 'hold'
 function describeLead(service: string, body: string): Omit<LeadRequest, 'service' | 'from'> {
   try {
     const json = JSON.parse(body)
-    if (service === 'email') return { id: String(json.template_params?.submission_id ?? ''), name: String(json.template_params?.from_name ?? '') }
+    if (service === 'email')
+      return { id: String(json.template_params?.submission_id ?? ''), name: String(json.template_params?.from_name ?? '') }
     const row = json.data ?? json
     return { id: String(row.Id ?? ''), name: String(row.Name ?? '') }
   } catch {
@@ -88,7 +89,14 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
 
   function forward(req: http.IncomingMessage, res: http.ServerResponse, body?: Buffer, record?: LeadRequest) {
     const upstream = http.request(
-      { host: origin.hostname, port: origin.port, path: req.url, method: req.method, headers: { ...req.headers, host: origin.host }, agent },
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: origin.host },
+        agent,
+      },
       (answer) => {
         if (record) record.status = answer.statusCode
         if (res.destroyed) return void answer.resume() // the sender has gone; the service has done its work
@@ -136,7 +144,9 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
       if (typeof plan === 'object' && 'status' in plan) {
         // The service's own answer in its place: the request has reached it.
         arrived().status = plan.status
-        res.writeHead(plan.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', ...plan.headers }).end(plan.body ?? '')
+        res
+          .writeHead(plan.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', ...plan.headers })
+          .end(plan.body ?? '')
       } else if (plan === 'slow') {
         const record = arrived()
         slow.push(() => forward(req, res, body, record))

@@ -52,7 +52,13 @@ export async function startEditor({ dir }: { dir?: string } = {}) {
   const server = http.createServer((req, res) => {
     if (!req.url?.startsWith('/cms-api')) return void site.emit('request', req, res)
     const forward = http.request(
-      { host: '127.0.0.1', port: backend.port, path: '/api/v1', method: req.method, headers: { ...req.headers, host: `127.0.0.1:${backend.port}` } },
+      {
+        host: '127.0.0.1',
+        port: backend.port,
+        path: '/api/v1',
+        method: req.method,
+        headers: { ...req.headers, host: `127.0.0.1:${backend.port}` },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(res)
@@ -101,13 +107,22 @@ export function useEditor(options: () => Parameters<typeof startEditor>[0] = () 
      * this origin); Content-Security-Policy violations are collected for `violations()`. `beforeLoad` sees every
      * request of the editor's start.
      */
-    async openEntry(entry: string, { ready = 'Writing in', viewport = { width: 1280, height: 900 }, beforeLoad }: { ready?: string; viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => void } = {}) {
+    async openEntry(
+      entry: string,
+      {
+        ready = 'Writing in',
+        viewport = { width: 1280, height: 900 },
+        beforeLoad,
+      }: { ready?: string; viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => void } = {},
+    ) {
       const context = await state.browser.newContext({ viewport })
       const page = await context.newPage()
       await page.addInitScript(() => {
         const w = window as unknown as { __violations: string[] }
         w.__violations = []
-        document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+        document.addEventListener('securitypolicyviolation', (event) =>
+          w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        )
       })
       beforeLoad?.(page)
       await page.route('**/admin/config.yml', (route) => route.fulfill({ body: state.editor.config, contentType: 'text/yaml' }))

@@ -43,7 +43,14 @@ async function fillForm<F extends FormName>(tab: Tab, form: F, values: Record<Fi
 }
 
 const fillEnquiry = (tab: Tab, name: string, message = 'Valaikappu on 2 March, about 150 guests.\nMuhurtham at 7 am.') =>
-  fillForm(tab, 'enquiry', { name, email: 'family@example.in', phone: '+91 98400 11223', city: 'Tiruchirappalli', service: 'Baby Shower', message })
+  fillForm(tab, 'enquiry', {
+    name,
+    email: 'family@example.in',
+    phone: '+91 98400 11223',
+    city: 'Tiruchirappalli',
+    service: 'Baby Shower',
+    message,
+  })
 
 const values = (tab: Tab, selectors: string[]) =>
   tab.evaluate((list: string[]) => list.map((selector) => (document.querySelector(selector) as HTMLInputElement).value), selectors)
@@ -51,7 +58,10 @@ const values = (tab: Tab, selectors: string[]) =>
 /** The built chunk with the form's own code (components/forms/LeadForm.tsx), as the browser asks for it. */
 function formChunk(): string {
   const chunks = path.join(distClient, 'assets/chunks')
-  return '/assets/chunks/' + fs.readdirSync(chunks).find((file) => fs.readFileSync(path.join(chunks, file), 'utf8').includes('lead-form__submit'))
+  return (
+    '/assets/chunks/' +
+    fs.readdirSync(chunks).find((file) => fs.readFileSync(path.join(chunks, file), 'utf8').includes('lead-form__submit'))
+  )
 }
 const formRunning = (tab: Tab) => tab.evaluate(() => !!document.querySelector('[data-island="LeadForm"][data-hydrated]'))
 
@@ -86,7 +96,12 @@ export function engineFlows(name: EngineName) {
       expect(await tab.width()).toBeLessThanOrEqual(name === 'webkit' ? 480 : PHONE_WIDTH)
       await fillEnquiry(tab, lead)
       await tab.click(SUBMIT)
-      expect(await until(() => tab.path(), (path) => path === '/contactus/thanks')).toBe('/contactus/thanks')
+      expect(
+        await until(
+          () => tab.path(),
+          (path) => path === '/contactus/thanks',
+        ),
+      ).toBe('/contactus/thanks')
       expect(await tab.text('h1')).toBe('Thank You for Booking Our Service!')
       const perId = run.edge.requestsFor(lead)
       expect(Object.values(perId)).toEqual([{ email: 1, enquiry: 1 }])
@@ -101,7 +116,10 @@ export function engineFlows(name: EngineName) {
       run.edge.mode = 'cut'
       await tab.click(SUBMIT)
       expect(await tab.nextDialog()).toBe(ENQUIRY_FAILED)
-      const told = await until(() => tab.text(STATUS), (text) => text !== '' && !text.startsWith('Sending'))
+      const told = await until(
+        () => tab.text(STATUS),
+        (text) => text !== '' && !text.startsWith('Sending'),
+      )
       // Only Chromium sends after every tab is closed (Background Sync); elsewhere the words say it goes while a
       // page of the site is open.
       expect(told.split('\n')[0]).toBe(name === 'chromium' ? UI.en.outbox.retrying : UI.en.outbox.retryingWhileOpen)
@@ -112,7 +130,13 @@ export function engineFlows(name: EngineName) {
       expect(run.edge.requestsFor(lead)).toEqual({})
       run.edge.mode = 'open'
       // The page tries again by itself (its first retry is due 5 s after the failure).
-      expect(await until(() => tab.text(STATUS), (text) => text === 'Sent', 20_000)).toBe('Sent')
+      expect(
+        await until(
+          () => tab.text(STATUS),
+          (text) => text === 'Sent',
+          20_000,
+        ),
+      ).toBe('Sent')
       expect(Object.values(run.edge.requestsFor(lead))).toEqual([{ email: 1, enquiry: 1 }])
       await you.close()
     })
@@ -125,10 +149,20 @@ export function engineFlows(name: EngineName) {
       await tab.reload()
       const fields = ['#enquiry-name', '#enquiry-city', '#enquiry-service', '#enquiry-message']
       const expected = [`Draft ${name}`, 'Tiruchirappalli', 'Baby Shower', 'Seemantham & valaikappu\nfor my daughter']
-      expect(await until(() => values(tab, fields), (now) => now[0] !== '')).toEqual(expected)
+      expect(
+        await until(
+          () => values(tab, fields),
+          (now) => now[0] !== '',
+        ),
+      ).toEqual(expected)
       // Firefox itself refills a form on reload; the form opened afresh in another tab shows the site's own draft.
       const later = await you.open('/contactus')
-      expect(await until(() => values(later, fields), (now) => now[0] !== '')).toEqual(expected)
+      expect(
+        await until(
+          () => values(later, fields),
+          (now) => now[0] !== '',
+        ),
+      ).toEqual(expected)
       await you.close()
     })
 
@@ -139,7 +173,12 @@ export function engineFlows(name: EngineName) {
       await fillForm(tab, 'feedback', { name: lead, work: 'Nadaswaram artist', message: 'The flower canopy was lovely.' })
       run.edge.mode = 'hold'
       await tab.click(SUBMIT)
-      expect(await until(async () => run.edge.waiting, (n) => n > 0)).toBe(1)
+      expect(
+        await until(
+          async () => run.edge.waiting,
+          (n) => n > 0,
+        ),
+      ).toBe(1)
       // The tab is closed while its request is on the way, and the request is lost with it: the services never
       // got it and the page never heard. (A request that reaches the services after its tab closed is the race
       // of the outbox's own tests.)
@@ -149,15 +188,26 @@ export function engineFlows(name: EngineName) {
       const next = await you.open('/services/wedding/decoration')
       // The service worker that carried the send saw it fail and waits out the first backoff (5 s) before trying
       // again; on a slow machine that is up to 25 s.
-      expect(await until(async () => Object.values(run.edge.requestsFor(lead)), (ids) => ids.length > 0, 25_000)).toEqual([{ feedback: 1 }])
+      expect(
+        await until(
+          async () => Object.values(run.edge.requestsFor(lead)),
+          (ids) => ids.length > 0,
+          25_000,
+        ),
+      ).toEqual([{ feedback: 1 }])
       // The next page tells the visitor it went (or, if it went before this page opened, has nothing to say).
-      expect(await until(() => next.text('#lead-notice'), (text) => text === '' || text === 'Your feedback: Sent')).toMatch(/^(Your feedback: Sent)?$/)
+      expect(
+        await until(
+          () => next.text('#lead-notice'),
+          (text) => text === '' || text === 'Your feedback: Sent',
+        ),
+      ).toMatch(/^(Your feedback: Sent)?$/)
       await new Promise((resolve) => setTimeout(resolve, 1000)) // anything late would still be counted
       expect(Object.values(run.edge.requestsFor(lead))).toEqual([{ feedback: 1 }])
       await you.close()
     })
 
-    it('the form\'s script failing to download once: nothing reloads, what was typed stays, the visitor is told; then one lead', async () => {
+    it("the form's script failing to download once: nothing reloads, what was typed stays, the visitor is told; then one lead", async () => {
       const lead = `Lost Signal ${name}`
       const chunk = formChunk()
       run.edge.failOnce(chunk)
@@ -167,7 +217,12 @@ export function engineFlows(name: EngineName) {
       await tab.fill('#enquiry-name', lead) // the form starts at the first touch: its script fails
       expect(await until(async () => run.edge.failed.includes(chunk), Boolean)).toBe(true)
       const problem = '.lead-form-help [role=status]'
-      expect(await until(() => tab.text(problem), (text) => text !== '')).toContain('This form could not load on this connection')
+      expect(
+        await until(
+          () => tab.text(problem),
+          (text) => text !== '',
+        ),
+      ).toContain('This form could not load on this connection')
       expect(await tab.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)).toBe(true)
       await fillEnquiry(tab, lead)
       expect(await values(tab, ['#enquiry-name'])).toEqual([lead])
@@ -175,9 +230,19 @@ export function engineFlows(name: EngineName) {
       // "Try again" reloads it, and the draft brings back what was typed.
       if (!(await formRunning(tab)) && (await tab.text(problem)) !== '') await tab.click('[data-try-again]')
       expect(await until(() => formRunning(tab), Boolean, 45_000)).toBe(true)
-      expect(await until(() => values(tab, ['#enquiry-name']), ([value]) => value === lead)).toEqual([lead])
+      expect(
+        await until(
+          () => values(tab, ['#enquiry-name']),
+          ([value]) => value === lead,
+        ),
+      ).toEqual([lead])
       await tab.click(SUBMIT)
-      expect(await until(() => tab.path(), (path) => path === '/contactus/thanks')).toBe('/contactus/thanks')
+      expect(
+        await until(
+          () => tab.path(),
+          (path) => path === '/contactus/thanks',
+        ),
+      ).toBe('/contactus/thanks')
       expect(Object.values(run.edge.requestsFor(lead))).toEqual([{ email: 1, enquiry: 1 }])
       await you.close()
     })
@@ -190,18 +255,28 @@ export function engineFlows(name: EngineName) {
       expect(await tab.evaluate(() => typeof (Intl as { Segmenter?: unknown }).Segmenter)).toBe('undefined')
       await fillEnquiry(tab, lead)
       await tab.click(SUBMIT)
-      expect(await until(() => tab.path(), (path) => path === '/contactus/thanks')).toBe('/contactus/thanks')
+      expect(
+        await until(
+          () => tab.path(),
+          (path) => path === '/contactus/thanks',
+        ),
+      ).toBe('/contactus/thanks')
       expect(Object.values(run.edge.requestsFor(lead))).toEqual([{ email: 1, enquiry: 1 }])
       await you.close()
     })
 
-    it('runs the site\'s service worker (Background Sync only where the engine has it)', async () => {
+    it("runs the site's service worker (Background Sync only where the engine has it)", async () => {
       const you = await visitor(PHONE_WIDTH)
       const tab = await you.open('/aboutus')
       const worker = await tab.evaluate(() =>
         navigator.serviceWorker
           .register('/sw.js', { scope: '/' })
-          .then(() => Promise.race([navigator.serviceWorker.ready.then((registration) => (registration.active ? 'active' : 'installed')), new Promise((resolve) => setTimeout(() => resolve('not ready after 8 s'), 8_000))]))
+          .then(() =>
+            Promise.race([
+              navigator.serviceWorker.ready.then((registration) => (registration.active ? 'active' : 'installed')),
+              new Promise((resolve) => setTimeout(() => resolve('not ready after 8 s'), 8_000)),
+            ]),
+          )
           .catch((error: Error) => `refused: ${error.message}`),
       )
       expect(worker).toBe('active')
@@ -220,14 +295,18 @@ export function engineFlows(name: EngineName) {
       const you = await visitor(PHONE_WIDTH)
       const form = await you.open('/review')
       const [other, third] = [await you.open('/aboutus'), await you.open('/gallery')]
-      const outboxSize = () => other.evaluate(() => new Promise<number>((resolve) => {
-        const request = indexedDB.open('thoranam-leads', 1)
-        request.onupgradeneeded = () => request.result.createObjectStore('outbox', { keyPath: 'id' })
-        request.onsuccess = () => {
-          const count = request.result.transaction('outbox').objectStore('outbox').count()
-          count.onsuccess = () => resolve(count.result)
-        }
-      }))
+      const outboxSize = () =>
+        other.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const request = indexedDB.open('thoranam-leads', 1)
+              request.onupgradeneeded = () => request.result.createObjectStore('outbox', { keyPath: 'id' })
+              request.onsuccess = () => {
+                const count = request.result.transaction('outbox').objectStore('outbox').count()
+                count.onsuccess = () => resolve(count.result)
+              }
+            }),
+        )
       let seed = 20261125
       const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
       const wrong: string[] = []
@@ -236,11 +315,18 @@ export function engineFlows(name: EngineName) {
         run.edge.mode = 'cut'
         await fillForm(form, 'feedback', { name: lead, work: 'Flower decorator', message: 'The mandapam looked lovely.' })
         await form.click(SUBMIT)
-        await until(() => form.text(STATUS), (text) => text.startsWith('Saved on this phone'))
+        await until(
+          () => form.text(STATUS),
+          (text) => text.startsWith('Saved on this phone'),
+        )
         run.edge.delayMs = () => 150 + Math.round(random() * 300)
         run.edge.mode = 'open'
         // The outbox tries again by itself (its first backoff is 5 s); the pages are left as its request arrives.
-        await until(async () => Object.keys(run.edge.requestsFor(lead)).length, (n) => n > 0, 30_000)
+        await until(
+          async () => Object.keys(run.edge.requestsFor(lead)).length,
+          (n) => n > 0,
+          30_000,
+        )
         // One after another: a WebDriver session speaks to one window at a time.
         await form.reload()
         await other.goto('/services/wedding')
@@ -261,30 +347,34 @@ export function engineFlows(name: EngineName) {
   describe.skipIf(!run.enabled)(`${name}: header menus`, () => {
     // iOS sends no click for a tap on plain text or a picture: here the page's click listeners never hear of a
     // press outside the menus, as on an iPhone, and the press alone must close them.
-    it('a press outside the open menus closes them, even when no click follows it (iPhone)', againAfterCrash(async () => {
-      const you = await visitor(PHONE_WIDTH)
-      for (const path of ['/aboutus', '/ta/aboutus']) {
-        const tab = await you.open(path)
-        await tab.evaluate(() =>
-          addEventListener(
-            'click',
-            (event) => {
-              if ((event.target as Element).closest('details[data-menu]')) return
-              event.preventDefault()
-              event.stopImmediatePropagation()
-            },
-            true,
-          ),
-        )
-        await tab.click('.menu__toggle')
-        const open = () => tab.evaluate(() => document.querySelectorAll('details[data-menu][open]').length)
-        expect(await open()).toBe(1)
-        const windowHeight = await tab.evaluate(() => innerHeight)
-        await tab.pressAt(20, windowHeight - 60) // the page below the menu, away from the chat button
-        expect(await until(open, (count) => count === 0, 3_000)).toBe(0)
-        await tab.close()
-      }
-    }), 60_000)
+    it(
+      'a press outside the open menus closes them, even when no click follows it (iPhone)',
+      againAfterCrash(async () => {
+        const you = await visitor(PHONE_WIDTH)
+        for (const path of ['/aboutus', '/ta/aboutus']) {
+          const tab = await you.open(path)
+          await tab.evaluate(() =>
+            addEventListener(
+              'click',
+              (event) => {
+                if ((event.target as Element).closest('details[data-menu]')) return
+                event.preventDefault()
+                event.stopImmediatePropagation()
+              },
+              true,
+            ),
+          )
+          await tab.click('.menu__toggle')
+          const open = () => tab.evaluate(() => document.querySelectorAll('details[data-menu][open]').length)
+          expect(await open()).toBe(1)
+          const windowHeight = await tab.evaluate(() => innerHeight)
+          await tab.pressAt(20, windowHeight - 60) // the page below the menu, away from the chat button
+          expect(await until(open, (count) => count === 0, 3_000)).toBe(0)
+          await tab.close()
+        }
+      }),
+      60_000,
+    )
   })
 
   describe.skipIf(!run.enabled)(`${name}: home widgets`, () => {
@@ -292,70 +382,95 @@ export function engineFlows(name: EngineName) {
       tab.evaluate(() => [...document.querySelectorAll('.hero__slide')].findIndex((slide) => slide.getAttribute('aria-hidden') === 'false'))
 
     // One page for all the widgets: the pause is checked after the others had the time of a full turn of the hero.
-    it('the hero carousel turns, steps and stays paused; the counters count up; the reviews fill from the feed; the FAQ opens and closes', againAfterCrash(async () => {
-      const you = await visitor(DESKTOP_WIDTH)
-      const tab = await you.open('/')
-      await until(() => tab.evaluate(() => !!document.querySelector('[data-island="HeroCarousel"][data-hydrated]')), Boolean)
-      await tab.pointerAway() // hovering the carousel pauses it
-      expect(await activeSlide(tab)).toBe(0)
-      expect(await until(() => activeSlide(tab), (i) => i === 1, 10_000)).toBe(1) // every 7 s
-      // Its controls from the keyboard: WebKitGTK's WebDriver leaves the pointer "over" what it clicked (no mouse
-      // leave after it moves away), and a hovered carousel pauses by itself.
-      await tab.activate('.hero__control[aria-label="Next slide"]')
-      expect(await until(() => activeSlide(tab), (i) => i === 2)).toBe(2)
-      await tab.activate('.hero__control[aria-label="Pause highlights"]')
-      const pausedAt = Date.now()
-      expect(await tab.evaluate(() => !!document.querySelector('.hero__control[aria-label="Play highlights"]'))).toBe(true)
-      // Focus and hover pause it too: move both away, so only the pause control holds it.
-      await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-      await tab.pointerAway()
+    it(
+      'the hero carousel turns, steps and stays paused; the counters count up; the reviews fill from the feed; the FAQ opens and closes',
+      againAfterCrash(async () => {
+        const you = await visitor(DESKTOP_WIDTH)
+        const tab = await you.open('/')
+        await until(() => tab.evaluate(() => !!document.querySelector('[data-island="HeroCarousel"][data-hydrated]')), Boolean)
+        await tab.pointerAway() // hovering the carousel pauses it
+        expect(await activeSlide(tab)).toBe(0)
+        expect(
+          await until(
+            () => activeSlide(tab),
+            (i) => i === 1,
+            10_000,
+          ),
+        ).toBe(1) // every 7 s
+        // Its controls from the keyboard: WebKitGTK's WebDriver leaves the pointer "over" what it clicked (no mouse
+        // leave after it moves away), and a hovered carousel pauses by itself.
+        await tab.activate('.hero__control[aria-label="Next slide"]')
+        expect(
+          await until(
+            () => activeSlide(tab),
+            (i) => i === 2,
+          ),
+        ).toBe(2)
+        await tab.activate('.hero__control[aria-label="Pause highlights"]')
+        const pausedAt = Date.now()
+        expect(await tab.evaluate(() => !!document.querySelector('.hero__control[aria-label="Play highlights"]'))).toBe(true)
+        // Focus and hover pause it too: move both away, so only the pause control holds it.
+        await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+        await tab.pointerAway()
 
-      const counters = () => tab.evaluate(() => [...document.querySelectorAll('.counters__value')].map((el) => (el as HTMLElement).innerText))
-      expect(await counters()).toEqual(['8+', '150+', '10+', '100+'])
-      await tab.evaluate(() => document.querySelector('.counters')!.scrollIntoView({ block: 'center' }))
-      // Counting up from 0 over 5 s: seen below the target, then at it.
-      const midway = await until(counters, (now) => parseInt(now[1], 10) < 150, 5_000)
-      expect(parseInt(midway[1], 10)).toBeLessThan(150)
-      expect(await until(counters, (now) => now[1] === '150+', 10_000)).toEqual(['8+', '150+', '10+', '100+'])
+        const counters = () =>
+          tab.evaluate(() => [...document.querySelectorAll('.counters__value')].map((el) => (el as HTMLElement).innerText))
+        expect(await counters()).toEqual(['8+', '150+', '10+', '100+'])
+        await tab.evaluate(() => document.querySelector('.counters')!.scrollIntoView({ block: 'center' }))
+        // Counting up from 0 over 5 s: seen below the target, then at it.
+        const midway = await until(counters, (now) => parseInt(now[1], 10) < 150, 5_000)
+        expect(parseInt(midway[1], 10)).toBeLessThan(150)
+        expect(await until(counters, (now) => now[1] === '150+', 10_000)).toEqual(['8+', '150+', '10+', '100+'])
 
-      await tab.evaluate(() => document.querySelector('.testimonials')!.scrollIntoView({ block: 'center' }))
-      expect(await until(() => tab.text('.slick-active .testimonial__name'), Boolean)).not.toBe('')
-      expect(await tab.evaluate(() => document.querySelectorAll('.slick-dots button').length)).toBe(5)
-      expect(await tab.evaluate(() => !!document.querySelector('.testimonials button[aria-label="Pause reviews"]'))).toBe(true)
+        await tab.evaluate(() => document.querySelector('.testimonials')!.scrollIntoView({ block: 'center' }))
+        expect(await until(() => tab.text('.slick-active .testimonial__name'), Boolean)).not.toBe('')
+        expect(await tab.evaluate(() => document.querySelectorAll('.slick-dots button').length)).toBe(5)
+        expect(await tab.evaluate(() => !!document.querySelector('.testimonials button[aria-label="Pause reviews"]'))).toBe(true)
 
-      const question = '.faq__item summary'
-      await tab.evaluate((selector: string) => document.querySelector(selector)!.scrollIntoView({ block: 'center' }), question)
-      const state = () =>
-        tab.evaluate(
-          (selector: string) => [(document.querySelector(selector)!.parentElement as HTMLDetailsElement).open, (document.querySelector(selector) as HTMLElement).innerText.trim().at(-1)],
-          question,
-        )
-      expect(await state()).toEqual([false, '+'])
-      await tab.click(question)
-      expect(await until(state, ([open]) => open === true)).toEqual([true, '-'])
-      expect((await tab.text('.faq__item[open] .faq__answer')).length).toBeGreaterThan(40)
-      await tab.click(question)
-      expect(await until(state, ([open]) => open === false)).toEqual([false, '+'])
+        const question = '.faq__item summary'
+        await tab.evaluate((selector: string) => document.querySelector(selector)!.scrollIntoView({ block: 'center' }), question)
+        const state = () =>
+          tab.evaluate(
+            (selector: string) => [
+              (document.querySelector(selector)!.parentElement as HTMLDetailsElement).open,
+              (document.querySelector(selector) as HTMLElement).innerText.trim().at(-1),
+            ],
+            question,
+          )
+        expect(await state()).toEqual([false, '+'])
+        await tab.click(question)
+        expect(await until(state, ([open]) => open === true)).toEqual([true, '-'])
+        expect((await tab.text('.faq__item[open] .faq__answer')).length).toBeGreaterThan(40)
+        await tab.click(question)
+        expect(await until(state, ([open]) => open === false)).toEqual([false, '+'])
 
-      await tab.pointerAway()
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, pausedAt + 7_500 - Date.now())))
-      expect(await activeSlide(tab)).toBe(2) // still where it was paused, a full turn later
-      await you.close()
-    }), 60_000)
+        await tab.pointerAway()
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, pausedAt + 7_500 - Date.now())))
+        expect(await activeSlide(tab)).toBe(2) // still where it was paused, a full turn later
+        await you.close()
+      }),
+      60_000,
+    )
   })
 
   // The picture viewer (components/viewer/): a tap opens the picture, next moves on, close goes back to the page.
   describe.skipIf(!run.enabled)(`${name}: picture viewer`, () => {
     const openViewer = (tab: Tab) => tab.evaluate(() => !!document.querySelector('dialog.viewer')?.matches(':modal'))
-    const caption = (tab: Tab) => tab.evaluate(() => (document.querySelector('.viewer__caption') as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '')
-    const altOf = (tab: Tab, i: number) => tab.evaluate((n: number) => document.querySelectorAll('a.picture-link img')[n].getAttribute('alt'), i)
-    const focused = (tab: Tab) => tab.evaluate(() => [...document.querySelectorAll('a.picture-link')].indexOf(document.activeElement as HTMLAnchorElement))
+    const caption = (tab: Tab) =>
+      tab.evaluate(() => (document.querySelector('.viewer__caption') as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '')
+    const altOf = (tab: Tab, i: number) =>
+      tab.evaluate((n: number) => document.querySelectorAll('a.picture-link img')[n].getAttribute('alt'), i)
+    const focused = (tab: Tab) =>
+      tab.evaluate(() => [...document.querySelectorAll('a.picture-link')].indexOf(document.activeElement as HTMLAnchorElement))
     /** Once the large file is drawn: how many device pixels wide the picture is shown, and how wide its file is. */
     const drawn = (tab: Tab) =>
       tab.evaluate(() => {
         const image = document.querySelector('.viewer__image') as HTMLImageElement | null
         if (!image?.complete || !image.naturalWidth) return { shown: 0, file: 0 }
-        return { shown: Math.ceil(image.getBoundingClientRect().width * devicePixelRatio), file: Number(image.currentSrc.match(/-(\d+)\.(?:avif|jpg)$/)?.[1]) }
+        return {
+          shown: Math.ceil(image.getBoundingClientRect().width * devicePixelRatio),
+          file: Number(image.currentSrc.match(/-(\d+)\.(?:avif|jpg)$/)?.[1]),
+        }
       })
 
     const pages: { path: string; width: number; total: number; words: (n: number, total: number) => string }[] = [
@@ -363,25 +478,47 @@ export function engineFlows(name: EngineName) {
       { path: '/ta/aboutus', width: DESKTOP_WIDTH, total: 4, words: UI.ta.viewer.position },
     ]
     for (const { path, width, total, words } of pages) {
-      it(`${path} at ${width} px: a tap opens a picture large, next moves on, close returns to the page on the picture last shown`, againAfterCrash(async () => {
-        const you = await visitor(width)
-        const tab = await you.open(path)
-        expect(await tab.evaluate(() => document.querySelectorAll('a.picture-link').length)).toBe(total)
-        await tab.click('.image-row:first-child li:nth-child(2) a.picture-link')
-        expect(await until(() => openViewer(tab), Boolean)).toBe(true)
-        expect(await caption(tab)).toBe(`${await altOf(tab, 1)} ${words(2, total)}`)
-        // Large on the screen, from a file that covers it (the pictures here are at most 960 px wide).
-        const { shown, file } = await until(() => drawn(tab), (now) => now.file > 0)
-        expect(shown).toBeGreaterThanOrEqual(Math.min(width, await tab.width()) * 0.6)
-        expect(file).toBeGreaterThanOrEqual(Math.min(960, shown))
-        await tab.click('.viewer__next')
-        expect(await until(() => caption(tab), (text) => text.endsWith(words(3, total)))).toBe(`${await altOf(tab, 2)} ${words(3, total)}`)
-        await tab.click('.viewer__close')
-        expect(await until(() => openViewer(tab), (open) => !open)).toBe(false)
-        expect(await until(() => focused(tab), (i) => i === 2)).toBe(2)
-        expect(await tab.path()).toBe(path)
-        await you.close()
-      }), 60_000)
+      it(
+        `${path} at ${width} px: a tap opens a picture large, next moves on, close returns to the page on the picture last shown`,
+        againAfterCrash(async () => {
+          const you = await visitor(width)
+          const tab = await you.open(path)
+          expect(await tab.evaluate(() => document.querySelectorAll('a.picture-link').length)).toBe(total)
+          await tab.click('.image-row:first-child li:nth-child(2) a.picture-link')
+          expect(await until(() => openViewer(tab), Boolean)).toBe(true)
+          expect(await caption(tab)).toBe(`${await altOf(tab, 1)} ${words(2, total)}`)
+          // Large on the screen, from a file that covers it (the pictures here are at most 960 px wide).
+          const { shown, file } = await until(
+            () => drawn(tab),
+            (now) => now.file > 0,
+          )
+          expect(shown).toBeGreaterThanOrEqual(Math.min(width, await tab.width()) * 0.6)
+          expect(file).toBeGreaterThanOrEqual(Math.min(960, shown))
+          await tab.click('.viewer__next')
+          expect(
+            await until(
+              () => caption(tab),
+              (text) => text.endsWith(words(3, total)),
+            ),
+          ).toBe(`${await altOf(tab, 2)} ${words(3, total)}`)
+          await tab.click('.viewer__close')
+          expect(
+            await until(
+              () => openViewer(tab),
+              (open) => !open,
+            ),
+          ).toBe(false)
+          expect(
+            await until(
+              () => focused(tab),
+              (i) => i === 2,
+            ),
+          ).toBe(2)
+          expect(await tab.path()).toBe(path)
+          await you.close()
+        }),
+        60_000,
+      )
     }
   })
 

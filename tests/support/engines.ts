@@ -25,9 +25,16 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitW
 /** WebKitGTK's MiniBrowser: its folder carries the API version (webkit2gtk-4.0, -4.1, ...). */
 function miniBrowser(): string {
   const lib = '/usr/lib/x86_64-linux-gnu'
-  const dir = fs.existsSync(lib) ? fs.readdirSync(lib).filter((name) => /^webkit2gtk-4\.\d+$/.test(name)).sort().at(-1) : undefined
+  const dir = fs.existsSync(lib)
+    ? fs
+        .readdirSync(lib)
+        .filter((name) => /^webkit2gtk-4\.\d+$/.test(name))
+        .sort()
+        .at(-1)
+    : undefined
   const binary = process.env.MINIBROWSER_PATH ?? (dir ? `${lib}/${dir}/MiniBrowser` : '')
-  if (!fs.existsSync(binary)) throw new Error('No WebKitGTK MiniBrowser. Install it with "apt-get install -y webkit2gtk-driver" (Debian) or set MINIBROWSER_PATH.')
+  if (!fs.existsSync(binary))
+    throw new Error('No WebKitGTK MiniBrowser. Install it with "apt-get install -y webkit2gtk-driver" (Debian) or set MINIBROWSER_PATH.')
   return binary
 }
 
@@ -138,7 +145,12 @@ function playwrightTab(page: PlaywrightPage, base: string): Tab {
     },
     path: async () => new URL(page.url()).pathname,
     fill: (selector, text) => page.locator(selector).first().fill(text),
-    select: (selector, value) => page.locator(selector).first().selectOption(value).then(() => {}),
+    select: (selector, value) =>
+      page
+        .locator(selector)
+        .first()
+        .selectOption(value)
+        .then(() => {}),
     click: (selector) => page.locator(selector).first().click(),
     activate: (selector) => page.locator(selector).first().press('Enter'),
     text: async (selector) => ((await page.locator(selector).count()) ? (await page.locator(selector).first().innerText()).trim() : ''),
@@ -154,7 +166,8 @@ function playwrightTab(page: PlaywrightPage, base: string): Tab {
 }
 
 async function launchFirefox(base: string): Promise<Engine> {
-  if (!fs.existsSync(FIREFOX)) throw new Error(`No Firefox at ${FIREFOX}. Install it with "apt-get install -y firefox-esr" (Debian) or set FIREFOX_PATH.`)
+  if (!fs.existsSync(FIREFOX))
+    throw new Error(`No Firefox at ${FIREFOX}. Install it with "apt-get install -y firefox-esr" (Debian) or set FIREFOX_PATH.`)
   const browser: PuppeteerBrowser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
   return {
     name: 'firefox',
@@ -243,20 +256,28 @@ function freePort(): Promise<number> {
 async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs
   let last: unknown
-  while (!(await Promise.resolve().then(check).catch((error) => ((last = error), false)))) {
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch((error) => ((last = error), false)))
+  ) {
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`, { cause: last })
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
 async function launchWebKit(base: string): Promise<Engine> {
-  if (!fs.existsSync(WEBKIT_DRIVER)) throw new Error(`No ${WEBKIT_DRIVER}. Install it with "apt-get install -y webkit2gtk-driver xvfb" (Debian) or set WEBKIT_DRIVER_PATH.`)
+  if (!fs.existsSync(WEBKIT_DRIVER))
+    throw new Error(`No ${WEBKIT_DRIVER}. Install it with "apt-get install -y webkit2gtk-driver xvfb" (Debian) or set WEBKIT_DRIVER_PATH.`)
   const binary = miniBrowser()
   const children: ChildProcess[] = []
   const display = freeDisplay()
   let failed: Error | undefined
   const xvfb = spawn('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' })
-  xvfb.on('error', (error) => (failed = new Error(`Xvfb did not start (${error.message}). Install it with "apt-get install -y xvfb" (Debian).`)))
+  xvfb.on(
+    'error',
+    (error) => (failed = new Error(`Xvfb did not start (${error.message}). Install it with "apt-get install -y xvfb" (Debian).`)),
+  )
   children.push(xvfb)
   await waitFor(() => {
     if (failed) throw failed
@@ -303,7 +324,7 @@ async function launchWebKit(base: string): Promise<Engine> {
       spare.set(driver, await driver.getWindowHandle())
       return {
         open: async (path, options) => {
-          if (options?.initScript) throw new Error('WebKitWebDriver cannot run a script before the page\'s own.')
+          if (options?.initScript) throw new Error("WebKitWebDriver cannot run a script before the page's own.")
           // The session's first (or kept blank) window, else a new tab of the same browser.
           const blank = spare.get(driver)
           spare.delete(driver)
@@ -328,7 +349,13 @@ async function launchWebKit(base: string): Promise<Engine> {
   }
 }
 
-function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Map<WebDriver, string>, current: Map<WebDriver, string>): Tab {
+function webDriverTab(
+  driver: WebDriver,
+  handle: string,
+  base: string,
+  spare: Map<WebDriver, string>,
+  current: Map<WebDriver, string>,
+): Tab {
   // WebKitWebDriver does not scroll an element into view before typing into it: do it first, as a visitor would.
   const element = async (selector: string) => {
     await here()
@@ -343,7 +370,7 @@ function webDriverTab(driver: WebDriver, handle: string, base: string, spare: Ma
     current.set(driver, handle)
   }
   const ready = () => driver.wait(until.elementLocated(By.css(READY)), 20_000).then(() => {})
-  const run = async <T,>(script: string, ...args: unknown[]) => {
+  const run = async <T>(script: string, ...args: unknown[]) => {
     await here()
     return driver.executeScript<T>(script, ...args)
   }

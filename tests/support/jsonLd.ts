@@ -26,10 +26,19 @@ export function vocabularyProblems(graphs: PageGraph[]): string[] {
     for (let line = first; line < lines.length; line++) sourceOfLine[line] = graph.source
   })
   const code = lines.join('\n')
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, types: [], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022 }
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+  }
   const host = ts.createCompilerHost(options)
   const getSourceFile = host.getSourceFile
-  host.getSourceFile = (name, language, ...rest) => (path.resolve(name) === checkFile ? ts.createSourceFile(name, code, language) : getSourceFile(name, language, ...rest))
+  host.getSourceFile = (name, language, ...rest) =>
+    path.resolve(name) === checkFile ? ts.createSourceFile(name, code, language) : getSourceFile(name, language, ...rest)
   const fileExists = host.fileExists
   host.fileExists = (name) => path.resolve(name) === checkFile || fileExists(name)
   const program = ts.createProgram([checkFile], options, host)
@@ -60,7 +69,9 @@ const isReference = (node: Record<string, unknown>) => Object.keys(node).length 
 export function danglingReferences({ source, value }: PageGraph): string[] {
   const nodes = nodesOf(value)
   const defined = new Set(nodes.filter((node) => !isReference(node) && typeof node['@id'] === 'string').map((node) => node['@id']))
-  return nodes.filter((node) => isReference(node) && !defined.has(node['@id'])).map((node) => `${source}: "${node['@id']}" is referenced but no node of the graph has that @id`)
+  return nodes
+    .filter((node) => isReference(node) && !defined.has(node['@id']))
+    .map((node) => `${source}: "${node['@id']}" is referenced but no node of the graph has that @id`)
 }
 
 /** Every @type used in a graph. */

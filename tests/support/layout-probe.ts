@@ -56,7 +56,8 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
       const parent = node.parentElement
       if (parent) {
         const same = [...parent.children].filter((child) => child.tagName === node!.tagName && (!named || child.classList.contains(named)))
-        if (same.length > 1) part += `:nth-of-type(${[...parent.children].filter((child) => child.tagName === node!.tagName).indexOf(node) + 1})`
+        if (same.length > 1)
+          part += `:nth-of-type(${[...parent.children].filter((child) => child.tagName === node!.tagName).indexOf(node) + 1})`
       }
       parts.unshift(part)
       if (parts.length >= 4) break
@@ -76,7 +77,12 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
       if (style.clipPath === 'inset(50%)') return true
       // The body of a closed <details> (its summary shows).
       const parent = node.parentElement
-      if (parent?.tagName === 'DETAILS' && node.tagName !== 'SUMMARY' && getComputedStyle(parent, '::details-content').contentVisibility === 'hidden') return true
+      if (
+        parent?.tagName === 'DETAILS' &&
+        node.tagName !== 'SUMMARY' &&
+        getComputedStyle(parent, '::details-content').contentVisibility === 'hidden'
+      )
+        return true
     }
     return false
   }
@@ -94,7 +100,11 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
     // The outermost ones: an element whose parent sticks out too is named through its parent.
     const outermost = sticking.filter((element) => !sticking.includes(element.parentElement as Element)).slice(0, 5)
     for (const element of outermost.length ? outermost : [document.body]) {
-      report('sideways-scroll', element, `page ${document.documentElement.scrollWidth} px wide in a ${viewportWidth} px window; this reaches ${round(element.getBoundingClientRect().right + window.scrollX)} px`)
+      report(
+        'sideways-scroll',
+        element,
+        `page ${document.documentElement.scrollWidth} px wide in a ${viewportWidth} px window; this reaches ${round(element.getBoundingClientRect().right + window.scrollX)} px`,
+      )
     }
   }
 
@@ -121,7 +131,11 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
     if (block) {
       const own = block.getBoundingClientRect()
       if (box.right > own.right + slack || box.left < own.left - slack) {
-        report('text-cut-off', block, `text "${text.data.trim().slice(0, 40)}" runs ${round(Math.max(box.right - own.right, own.left - box.left))} px out of its ${round(own.width)} px box`)
+        report(
+          'text-cut-off',
+          block,
+          `text "${text.data.trim().slice(0, 40)}" runs ${round(Math.max(box.right - own.right, own.left - box.left))} px out of its ${round(own.width)} px box`,
+        )
       }
     }
     // Partly outside the nearest box that clips it.
@@ -141,7 +155,11 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
       const outsideY = clipY && (box.bottom > inner.bottom + slack || box.top < inner.top - slack)
       const whollyOutside = box.right <= inner.left || box.left >= inner.right || box.bottom <= inner.top || box.top >= inner.bottom
       if ((outsideX || outsideY) && !whollyOutside) {
-        report('text-cut-off', node, `text "${text.data.trim().slice(0, 40)}" is clipped (${outsideX ? 'sideways' : 'at the top or bottom'}) by its ${round(rect.width)}×${round(rect.height)} px box`)
+        report(
+          'text-cut-off',
+          node,
+          `text "${text.data.trim().slice(0, 40)}" is clipped (${outsideX ? 'sideways' : 'at the top or bottom'}) by its ${round(rect.width)}×${round(rect.height)} px box`,
+        )
       }
       break
     }
@@ -167,7 +185,14 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
     if (element.querySelector('img, svg, video, canvas, iframe, input, select, textarea, button, object, embed, hr')) return true
     const style = getComputedStyle(element)
     if (style.backgroundImage !== 'none' || !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor)) return true
-    if (parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) + parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth) > 0) return true
+    if (
+      parseFloat(style.borderTopWidth) +
+        parseFloat(style.borderBottomWidth) +
+        parseFloat(style.borderLeftWidth) +
+        parseFloat(style.borderRightWidth) >
+      0
+    )
+      return true
     if (style.boxShadow !== 'none') return true
     for (const pseudo of ['::before', '::after']) {
       const content = getComputedStyle(element, pseudo).content
@@ -191,7 +216,11 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
     for (const item of items) {
       if (!showsSomething(item)) {
         const rect = item.getBoundingClientRect()
-        report('empty-item', item, `a ${grid ? 'grid cell' : 'flex item'} of ${describe(container)} holds nothing visible (${round(rect.width)}×${round(rect.height)} px)`)
+        report(
+          'empty-item',
+          item,
+          `a ${grid ? 'grid cell' : 'flex item'} of ${describe(container)} holds nothing visible (${round(rect.width)}×${round(rect.height)} px)`,
+        )
       }
     }
     if (flex && !style.flexDirection.startsWith('column') && oneRowRoots.some((root) => root.contains(container))) {
@@ -214,7 +243,12 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
         const picture = pictures[0].getBoundingClientRect()
         const words = texts[0].getBoundingClientRect()
         const sameRow = picture.top < words.bottom - slack && words.top < picture.bottom - slack
-        if (!sameRow) report('picture-not-beside-text', container, `its picture (top ${round(picture.top + window.scrollY)} px) and its text (top ${round(words.top + window.scrollY)} px) are not side by side`)
+        if (!sameRow)
+          report(
+            'picture-not-beside-text',
+            container,
+            `its picture (top ${round(picture.top + window.scrollY)} px) and its text (top ${round(words.top + window.scrollY)} px) are not side by side`,
+          )
       }
     }
   }

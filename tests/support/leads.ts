@@ -5,7 +5,16 @@ import { UI } from '../../content/ui/index.ts'
 import type { Locale } from '../../content/editions.ts'
 
 /** What the outbox (IndexedDB) holds in this page's browser profile. */
-export function outbox(page: Page): Promise<{ id: string; form: string; values: Record<string, string>; refusedStatus?: number; email?: { done: boolean }; sheet: { done: boolean } }[]> {
+export function outbox(page: Page): Promise<
+  {
+    id: string
+    form: string
+    values: Record<string, string>
+    refusedStatus?: number
+    email?: { done: boolean }
+    sheet: { done: boolean }
+  }[]
+> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -33,8 +42,22 @@ export const formStatus = (page: Page) => page.locator('form [role=status]').inn
 
 /** Values a visitor types in each form, field by field (content/forms.js names the fields). */
 export const SAMPLE = {
-  enquiry: { name: 'Priya Raman', email: 'family@example.in', phone: '+91 98400 11223', city: 'Salem', service: 'Wedding Event', message: 'Muhurtham at 6 am, about 400 guests.' },
-  vendor: { name: 'Sri Murugan Decorators', email: 'vendor@example.in', phone: '98421 00000', service: 'Decoration', address: '3, Bazaar Street, Erode', message: 'Flower stages for weddings' },
+  enquiry: {
+    name: 'Priya Raman',
+    email: 'family@example.in',
+    phone: '+91 98400 11223',
+    city: 'Salem',
+    service: 'Wedding Event',
+    message: 'Muhurtham at 6 am, about 400 guests.',
+  },
+  vendor: {
+    name: 'Sri Murugan Decorators',
+    email: 'vendor@example.in',
+    phone: '98421 00000',
+    service: 'Decoration',
+    address: '3, Bazaar Street, Erode',
+    message: 'Flower stages for weddings',
+  },
   feedback: { name: 'Arun Kumar', work: 'Teacher', message: 'The stage was beautiful.' },
 } satisfies { [F in FormName]: Record<FieldOf<F>, string> }
 
@@ -53,6 +76,7 @@ export async function fillForm<F extends FormName>(page: Page, form: F, values: 
   }
 }
 
-export const fillEnquiry = (page: Page, name: string, message = SAMPLE.enquiry.message) => fillForm(page, 'enquiry', { ...SAMPLE.enquiry, name, message })
+export const fillEnquiry = (page: Page, name: string, message = SAMPLE.enquiry.message) =>
+  fillForm(page, 'enquiry', { ...SAMPLE.enquiry, name, message })
 export const fillVendor = (page: Page, name: string) => fillForm(page, 'vendor', { ...SAMPLE.vendor, name })
 export const fillFeedback = (page: Page, name: string) => fillForm(page, 'feedback', { ...SAMPLE.feedback, name })

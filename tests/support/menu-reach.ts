@@ -22,7 +22,9 @@ export function menuReach(): { findings: MenuReachFinding[]; lastBottom: number;
   const panel = document.querySelector<HTMLElement>('.menu__panel')
   if (!panel) return { findings: [{ control: '(menu)', detail: 'no .menu__panel on the page' }], lastBottom: 0, windowHeight: innerHeight }
   const round = (n: number) => Math.round(n)
-  const controls = [...panel.querySelectorAll<HTMLElement>('a[href], summary, button')].filter((control) => control.getClientRects().length > 0)
+  const controls = [...panel.querySelectorAll<HTMLElement>('a[href], summary, button')].filter(
+    (control) => control.getClientRects().length > 0,
+  )
   const findings: MenuReachFinding[] = []
   const nameOf = (control: HTMLElement) => (control.textContent ?? '').trim().replace(/\s+/g, ' ')
 
@@ -34,7 +36,10 @@ export function menuReach(): { findings: MenuReachFinding[]; lastBottom: number;
     else if (before.top < box.top) panel.scrollTop -= box.top - before.top
     const rect = control.getBoundingClientRect()
     if (rect.top < -0.5 || rect.bottom > innerHeight + 0.5) {
-      findings.push({ control: nameOf(control), detail: `spans ${round(rect.top)} to ${round(rect.bottom)} px of a ${innerHeight} px window` })
+      findings.push({
+        control: nameOf(control),
+        detail: `spans ${round(rect.top)} to ${round(rect.bottom)} px of a ${innerHeight} px window`,
+      })
       continue
     }
     const y = rect.top + rect.height / 2
@@ -46,7 +51,7 @@ export function menuReach(): { findings: MenuReachFinding[]; lastBottom: number;
     ] as const) {
       const hit = document.elementFromPoint(x, y)
       if (!hit || !control.contains(hit)) {
-        const other = hit ? hit.closest('[class]')?.getAttribute('class')?.split(' ')[0] ?? hit.tagName.toLowerCase() : 'nothing'
+        const other = hit ? (hit.closest('[class]')?.getAttribute('class')?.split(' ')[0] ?? hit.tagName.toLowerCase()) : 'nothing'
         findings.push({ control: nameOf(control), detail: `a tap ${where} (${round(x)}, ${round(y)}) lands on ${other}` })
       }
     }

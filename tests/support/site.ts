@@ -8,7 +8,9 @@ import { parse as parseYaml } from 'yaml'
 export const distClient = path.resolve(import.meta.dirname, '../../dist/client')
 
 /** The address the build wrote into the pages (no trailing slash): VITE_SITE_URL, or the url of site.yaml, as in renderer/site.ts. */
-export const siteOrigin = (process.env.VITE_SITE_URL || parseYaml(fs.readFileSync(path.resolve(import.meta.dirname, '../../content/data/site.yaml'), 'utf8')).url).replace(/\/+$/, '')
+export const siteOrigin = (
+  process.env.VITE_SITE_URL || parseYaml(fs.readFileSync(path.resolve(import.meta.dirname, '../../content/data/site.yaml'), 'utf8')).url
+).replace(/\/+$/, '')
 
 /** The routes that have a pre-rendered index.html, as URL paths. */
 export function builtRoutes(dir = distClient): string[] {

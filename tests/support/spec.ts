@@ -5,7 +5,18 @@
 const sub = (base: string, names: string[]) => names.map((name) => `${base}/${name}`)
 
 // /privacy is beyond the spec's table: the privacy notice India's data protection law asks for.
-export const SITE_ROUTES = ['/', '/home', '/aboutus', '/gallery', '/contactus', '/contactus/thanks', '/vendor', '/vendors/thanks', '/review', '/privacy']
+export const SITE_ROUTES = [
+  '/',
+  '/home',
+  '/aboutus',
+  '/gallery',
+  '/contactus',
+  '/contactus/thanks',
+  '/vendor',
+  '/vendors/thanks',
+  '/review',
+  '/privacy',
+]
 
 export const EVENT_ROUTES = [
   '/services/wedding',
@@ -17,7 +28,14 @@ export const EVENT_ROUTES = [
 ]
 
 export const SERVICE_ROUTES = [
-  ...sub('/services/wedding', ['decoration', 'wedding-entertainment', 'photography', 'wedding-makeup', 'wedding-return-gifts', 'wedding-mehndi']),
+  ...sub('/services/wedding', [
+    'decoration',
+    'wedding-entertainment',
+    'photography',
+    'wedding-makeup',
+    'wedding-return-gifts',
+    'wedding-mehndi',
+  ]),
   ...sub('/services/birthday', ['birthday-decoration', 'photography', 'birthday-party', 'birthday-return-gifts']),
   ...sub('/services/puberty', ['stage-decoration', 'photography', 'makeup', 'entertainment', 'mehndi', 'return-gifts']),
   ...sub('/services/engagement', ['engagement-decoration', 'engagement-photography', 'makeup', 'mehndi', 'entertainment', 'return-gifts']),
@@ -44,19 +62,39 @@ export const KEPT_TILE_TARGETS = [
 /** Where the header's links lead, in the spec's order: Home, the six events, Vendor, Gallery, About, Contact, and the button. */
 export const SPEC_HEADER = {
   home: '/',
-  services: ['/services/babyshower', '/services/birthday', '/services/engagement', '/services/housewarming', '/services/puberty', '/services/wedding'],
+  services: [
+    '/services/babyshower',
+    '/services/birthday',
+    '/services/engagement',
+    '/services/housewarming',
+    '/services/puberty',
+    '/services/wedding',
+  ],
   links: ['/vendor', '/gallery', '/aboutus', '/contactus'],
   cta: '/contactus',
 }
 
 /** The pages the spec's footer links. */
 export const SPEC_FOOTER = [
-  '/', '/aboutus', '/gallery', '/contactus', '/vendor',
-  '/services/wedding', '/services/puberty', '/services/birthday',
-  '/services/engagement/engagement-decoration', '/services/engagement/engagement-photography',
-  '/services/engagement/makeup', '/services/engagement/mehndi', '/services/engagement/entertainment',
+  '/',
+  '/aboutus',
+  '/gallery',
+  '/contactus',
+  '/vendor',
+  '/services/wedding',
+  '/services/puberty',
+  '/services/birthday',
+  '/services/engagement/engagement-decoration',
+  '/services/engagement/engagement-photography',
+  '/services/engagement/makeup',
+  '/services/engagement/mehndi',
+  '/services/engagement/entertainment',
   '/services/engagement/return-gifts',
-  '/services/baby-shower/decoration', '/services/baby-shower/photography', '/services/baby-shower/return-gifts',
-  '/services/housewarming/decoration', '/services/housewarming/photography',
-  '/services/housewarming/housewarming-entertainment', '/services/housewarming/housewarming-return-gifts',
+  '/services/baby-shower/decoration',
+  '/services/baby-shower/photography',
+  '/services/baby-shower/return-gifts',
+  '/services/housewarming/decoration',
+  '/services/housewarming/photography',
+  '/services/housewarming/housewarming-entertainment',
+  '/services/housewarming/housewarming-return-gifts',
 ]

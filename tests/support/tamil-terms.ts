@@ -69,7 +69,10 @@ export function loadTamilRules(file = path.join(root, TERMS_FILE)): TamilRules {
   const rules = parseYaml(fs.readFileSync(file, 'utf8')) as TamilRules
   // A pattern that does not compile is named here, not as a crash deep in a test.
   for (const [where, source] of [
-    ...rules.terms.flatMap((t) => [...(t.replaces ?? []).map((r) => [`terms: ${t.thing}: replaces`, r]), ...(t.aside ? [[`terms: ${t.thing}: aside`, t.aside.pattern]] : [])]),
+    ...rules.terms.flatMap((t) => [
+      ...(t.replaces ?? []).map((r) => [`terms: ${t.thing}: replaces`, r]),
+      ...(t.aside ? [[`terms: ${t.thing}: aside`, t.aside.pattern]] : []),
+    ]),
     ...rules.avoid.map((a) => ['avoid', a.pattern]),
     ...rules.limits.map((l) => ['limits', l.pattern]),
   ]) {
@@ -117,20 +120,38 @@ export function tamilHits(pages: PageWords[], rules = loadTamilRules()): Hit[] {
   for (const { page, route, texts } of pages) {
     for (const { term, re } of termRes) {
       for (const { match, text, index } of matches(re, texts)) {
-        hits.push({ kind: 'term', count: 1, rule: term.thing, page, message: `${page}: «${shown(match)}» in «${excerpt(text, index, match.length)}»: the term for ${term.thing} is ${term.use}` })
+        hits.push({
+          kind: 'term',
+          count: 1,
+          rule: term.thing,
+          page,
+          message: `${page}: «${shown(match)}» in «${excerpt(text, index, match.length)}»: the term for ${term.thing} is ${term.use}`,
+        })
       }
     }
     for (const { a, re } of avoidRes) {
       if (!applies(a, route)) continue
       for (const { match, text, index } of matches(re, texts)) {
-        hits.push({ kind: 'avoid', count: 1, rule: a.pattern, page, message: `${page}: «${shown(match)}» in «${excerpt(text, index, match.length)}»: ${a.why}; say ${a.say}` })
+        hits.push({
+          kind: 'avoid',
+          count: 1,
+          rule: a.pattern,
+          page,
+          message: `${page}: «${shown(match)}» in «${excerpt(text, index, match.length)}»: ${a.why}; say ${a.say}`,
+        })
       }
     }
     for (const { l, re } of limitRes) {
       const found = [...matches(re, texts)]
       if (found.length > l.perPage) {
         const where = found.map(({ match, text, index }) => `«${excerpt(text, index, match.length)}»`).join(', ')
-        hits.push({ kind: 'limit', count: found.length, rule: l.pattern, page, message: `${page}: ${l.what} (${l.pattern}) ${found.length} times, at most ${l.perPage} on a page: ${where}; say ${l.say}` })
+        hits.push({
+          kind: 'limit',
+          count: found.length,
+          rule: l.pattern,
+          page,
+          message: `${page}: ${l.what} (${l.pattern}) ${found.length} times, at most ${l.perPage} on a page: ${where}; say ${l.say}`,
+        })
       }
     }
   }
@@ -141,7 +162,13 @@ export function tamilHits(pages: PageWords[], rules = loadTamilRules()): Hit[] {
     if (l.perSite === undefined) continue
     const found = [...matches(re, distinct)]
     if (found.length > l.perSite) {
-      hits.push({ kind: 'limit', count: found.length, rule: l.pattern, page: 'the whole edition', message: `the whole edition: ${l.what} (${l.pattern}) ${found.length} times, at most ${l.perSite}; say ${l.say}` })
+      hits.push({
+        kind: 'limit',
+        count: found.length,
+        rule: l.pattern,
+        page: 'the whole edition',
+        message: `the whole edition: ${l.what} (${l.pattern}) ${found.length} times, at most ${l.perSite}; say ${l.say}`,
+      })
     }
   }
   for (const term of rules.terms) {
@@ -150,7 +177,13 @@ export function tamilHits(pages: PageWords[], rules = loadTamilRules()): Hit[] {
     const found = [...matches(re, distinct)]
     if (found.length > term.aside.perSite) {
       const where = found.map(({ match, text, index }) => `«${excerpt(text, index, match.length)}»`).join(', ')
-      hits.push({ kind: 'term', count: found.length, rule: term.thing, page: 'the whole edition', message: `the whole edition: «${term.aside.pattern}» ${found.length} times, at most ${term.aside.perSite} (${term.aside.note}); the term for ${term.thing} is ${term.use}: ${where}` })
+      hits.push({
+        kind: 'term',
+        count: found.length,
+        rule: term.thing,
+        page: 'the whole edition',
+        message: `the whole edition: «${term.aside.pattern}» ${found.length} times, at most ${term.aside.perSite} (${term.aside.note}); the term for ${term.thing} is ${term.use}: ${where}`,
+      })
     }
   }
   return hits
@@ -164,7 +197,13 @@ export function hitsPerRule(hits: Hit[]): Record<string, number> {
 }
 
 /** Every string of an object of words; functions are called with each set of sample arguments. */
-export function stringsOf(value: unknown, samples: unknown[][] = [[1, '1'], [2, '5']]): string[] {
+export function stringsOf(
+  value: unknown,
+  samples: unknown[][] = [
+    [1, '1'],
+    [2, '5'],
+  ],
+): string[] {
   if (typeof value === 'string') return [value]
   if (typeof value === 'function') return [...new Set(samples.map((args) => String((value as (...a: unknown[]) => unknown)(...args))))]
   if (value && typeof value === 'object') return Object.values(value).flatMap((v) => stringsOf(v, samples))
@@ -175,7 +214,13 @@ const TAMIL = path.join(root, 'content/ta')
 
 /** Every Tamil string of parsed YAML (a Tamil file may also name the English item, picture or link its words are for). */
 const valuesOf = (value: unknown): string[] =>
-  typeof value === 'string' ? (/[\u0B80-\u0BFF]/.test(value) ? [value] : []) : value && typeof value === 'object' ? Object.values(value).flatMap(valuesOf) : []
+  typeof value === 'string'
+    ? /[\u0B80-\u0BFF]/.test(value)
+      ? [value]
+      : []
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(valuesOf)
+      : []
 
 /** An MDX body's paragraphs as plain text: components' tags and Markdown marks taken out, wrapped lines joined. */
 const paragraphsOf = (body: string): string[] =>
@@ -183,12 +228,25 @@ const paragraphsOf = (body: string): string[] =>
     .replace(/<\/?[A-Z][^>]*>/g, '\n\n')
     .split(/\n\s*\n/)
     .flatMap((block) => (/^\s*[-*] /m.test(block) ? block.split(/\n(?=\s*[-*] )/) : [block]))
-    .map((block) => block.replace(/^\s*(?:#+|[-*]|\d+\.)\s+/gm, '').replace(/\*\*?|__?|`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim())
+    .map((block) =>
+      block
+        .replace(/^\s*(?:#+|[-*]|\d+\.)\s+/gm, '')
+        .replace(/\*\*?|__?|`/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean)
 
 /** The English route a Tamil page file is shown at ("content/ta/pages/contactus/thanks.mdx" → "/contactus/thanks"). */
 const routeOf = (file: string, dir: string) => {
-  const route = '/' + path.relative(path.join(dir, 'pages'), file).replace(/\\/g, '/').replace(/\.mdx$/, '').replace(/(?:^|\/)index$/, '')
+  const route =
+    '/' +
+    path
+      .relative(path.join(dir, 'pages'), file)
+      .replace(/\\/g, '/')
+      .replace(/\.mdx$/, '')
+      .replace(/(?:^|\/)index$/, '')
   return route === '/' ? '/' : route.replace(/\/$/, '')
 }
 
@@ -198,6 +256,9 @@ export function tamilSourcePages(dir = TAMIL): PageWords[] {
     const { frontmatter, body } = readPage(file)
     return { page: path.relative(root, file), route: routeOf(file, dir), texts: [...valuesOf(frontmatter), ...paragraphsOf(body)] }
   })
-  const data = filesUnder(path.join(dir, 'data'), '.yaml').map((file) => ({ page: path.relative(root, file), texts: valuesOf(parseYaml(fs.readFileSync(file, 'utf8'))) }))
+  const data = filesUnder(path.join(dir, 'data'), '.yaml').map((file) => ({
+    page: path.relative(root, file),
+    texts: valuesOf(parseYaml(fs.readFileSync(file, 'utf8'))),
+  }))
   return [...pages, ...data]
 }

@@ -25,7 +25,15 @@ function fakeWindow({ readyState = 'loading', framesPaint = true } = {}) {
       await vi.advanceTimersByTimeAsync(0)
     }
   }
-  return { win: win as unknown as Window, load: () => listeners.load?.(), touch: () => listeners.pointerdown?.(), releaseFonts, paintFrame, paintTwoFrames, removed }
+  return {
+    win: win as unknown as Window,
+    load: () => listeners.load?.(),
+    touch: () => listeners.pointerdown?.(),
+    releaseFonts,
+    paintFrame,
+    paintTwoFrames,
+    removed,
+  }
 }
 
 describe('afterFirstScreen', () => {

@@ -65,7 +65,10 @@ describe('the folders import downwards only (ARCHITECTURE.md)', () => {
   it('every top folder of the code is on a floor', () => {
     const code = fs
       .readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !['node_modules', 'dist', 'tests', 'public', 'docs'].includes(entry.name))
+      .filter(
+        (entry) =>
+          entry.isDirectory() && !entry.name.startsWith('.') && !['node_modules', 'dist', 'tests', 'public', 'docs'].includes(entry.name),
+      )
       .map((entry) => entry.name)
       .filter((name) => filesUnder(path.join(root, name)).length > 0)
     expect(code.filter((name) => !(name in FLOORS))).toEqual([])

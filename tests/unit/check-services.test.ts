@@ -13,8 +13,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const root = path.resolve(import.meta.dirname, '../..')
 const SPREADSHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd'
 const LEADS = [
-  { Name: 'Kavitha', Email: 'kavitha@example.com', Phone: '+919840012345', City: 'Salem', Service: 'Wedding Event', Message: 'Call me', Id: 'a1' },
-  { Name: 'Arun', Email: 'arun@example.com', Phone: '+919840067890', City: 'Erode', Service: 'Birthday Celebration', Message: 'A quote?', Id: 'b2' },
+  {
+    Name: 'Kavitha',
+    Email: 'kavitha@example.com',
+    Phone: '+919840012345',
+    City: 'Salem',
+    Service: 'Wedding Event',
+    Message: 'Call me',
+    Id: 'a1',
+  },
+  {
+    Name: 'Arun',
+    Email: 'arun@example.com',
+    Phone: '+919840067890',
+    City: 'Erode',
+    Service: 'Birthday Celebration',
+    Message: 'A quote?',
+    Id: 'b2',
+  },
 ]
 const REVIEWS = [
   { Name: 'Priya', Work: 'Teacher, Salem', Message: 'Lovely mandap' },
@@ -68,7 +84,15 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const SERVICE_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY', 'VITE_ENQUIRY_SHEET_URL', 'VITE_VENDOR_SHEET_URL', 'VITE_FEEDBACK_SHEET_URL', 'VITE_TESTIMONIALS_URL']
+const SERVICE_VARIABLES = [
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_ENQUIRY_SHEET_URL',
+  'VITE_VENDOR_SHEET_URL',
+  'VITE_FEEDBACK_SHEET_URL',
+  'VITE_TESTIMONIALS_URL',
+]
 
 /** Runs `npm run check:services`'s script in a folder with this .env file and these variables set. */
 function checkServices(variables: Record<string, string>, dotEnv = ''): Promise<{ code: number | null; output: string }> {
@@ -111,7 +135,11 @@ describe('npm run check:services', () => {
   })
 
   it('fails on an endpoint that answers reads with no rows yet, one that answers searches, and one that redirects to rows', async () => {
-    const { code, output } = await checkServices({ VITE_ENQUIRY_SHEET_URL: `${base}/sheetdb/empty`, VITE_VENDOR_SHEET_URL: `${base}/moved`, VITE_FEEDBACK_SHEET_URL: `${base}/sheetdb/searchable` })
+    const { code, output } = await checkServices({
+      VITE_ENQUIRY_SHEET_URL: `${base}/sheetdb/empty`,
+      VITE_VENDOR_SHEET_URL: `${base}/moved`,
+      VITE_FEEDBACK_SHEET_URL: `${base}/sheetdb/searchable`,
+    })
     expect(code, output).toBe(1)
     expect(output).toContain(`✗ VITE_ENQUIRY_SHEET_URL ${base}/sheetdb/empty: answers reads: GET returned an empty list`)
     expect(output).toContain(`✗ VITE_VENDOR_SHEET_URL ${base}/moved: answers reads: GET returned 2 rows`)
@@ -119,9 +147,14 @@ describe('npm run check:services', () => {
   })
 
   it('fails, naming the address and the columns, when the reviews feed carries contact columns', async () => {
-    const { code, output } = await checkServices({ ...locked(), VITE_TESTIMONIALS_URL: `${base}/opensheet/LEADSSPREADSHEET0123456789abcdefgh/Enquiries` })
+    const { code, output } = await checkServices({
+      ...locked(),
+      VITE_TESTIMONIALS_URL: `${base}/opensheet/LEADSSPREADSHEET0123456789abcdefgh/Enquiries`,
+    })
     expect(code, output).toBe(1)
-    expect(output).toContain(`VITE_TESTIMONIALS_URL ${base}/opensheet/LEADSSPREADSHEET0123456789abcdefgh/Enquiries: carries Email (a contact column), Phone (a contact column)`)
+    expect(output).toContain(
+      `VITE_TESTIMONIALS_URL ${base}/opensheet/LEADSSPREADSHEET0123456789abcdefgh/Enquiries: carries Email (a contact column), Phone (a contact column)`,
+    )
   })
 
   it('fails when the reviews feed reads a spreadsheet whose other tab holds the leads', async () => {

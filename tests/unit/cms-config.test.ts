@@ -7,26 +7,55 @@ import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { takenAddressMessage } from '../../admin/page-address.ts'
-import { cmsConfig, cmsConfigYaml, fieldsOf, serviceEvents, type CmsCollection, type CmsField, type CmsFolderCollection } from '../../build-steps/cms-config.ts'
+import {
+  cmsConfig,
+  cmsConfigYaml,
+  fieldsOf,
+  serviceEvents,
+  type CmsCollection,
+  type CmsField,
+  type CmsFolderCollection,
+} from '../../build-steps/cms-config.ts'
 import { pageFiles, root } from '../../build-steps/content-check.ts'
 import { ENQUIRY_EVENTS } from '../../content/enquiryEvents.ts'
 import { dataSchemas, pageSchema, validatePage } from '../../content/schema.ts'
 
 /** Every field path a schema allows, such as "tiles[].image.src", found with zod's public API. */
 function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return schemaPaths(schema.unwrap() as z.ZodType, prefix)
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable)
+    return schemaPaths(schema.unwrap() as z.ZodType, prefix)
   if (schema instanceof z.ZodArray) return schemaPaths(schema.element as z.ZodType, `${prefix}[]`)
   if (schema instanceof z.ZodObject) {
-    return Object.entries(schema.shape).flatMap(([key, child]) => [`${prefix}${prefix ? '.' : ''}${key}`, ...schemaPaths(child as z.ZodType, `${prefix}${prefix ? '.' : ''}${key}`)])
+    return Object.entries(schema.shape).flatMap(([key, child]) => [
+      `${prefix}${prefix ? '.' : ''}${key}`,
+      ...schemaPaths(child as z.ZodType, `${prefix}${prefix ? '.' : ''}${key}`),
+    ])
   }
   return []
 }
 
 /** The word fields of a translated page: what a Tamil entry shows (no picture, link or row setting). */
 const PAGE_WORD_PATHS = [
-  'title', 'description', 'heading', 'breadcrumb', 'breadcrumb[].label', 'banner', 'banner.alt', 'intro',
-  'tiles', 'tiles[].image', 'tiles[].image.alt', 'tiles[].title', 'tiles[].text',
-  'galleries', 'galleries[].title', 'galleries[].images', 'galleries[].images[].alt', 'enquiry', 'enquiry.question', 'draft',
+  'title',
+  'description',
+  'heading',
+  'breadcrumb',
+  'breadcrumb[].label',
+  'banner',
+  'banner.alt',
+  'intro',
+  'tiles',
+  'tiles[].image',
+  'tiles[].image.alt',
+  'tiles[].title',
+  'tiles[].text',
+  'galleries',
+  'galleries[].title',
+  'galleries[].images',
+  'galleries[].images[].alt',
+  'enquiry',
+  'enquiry.question',
+  'draft',
 ]
 
 /** The same paths, read from the editor's fields. */
@@ -42,7 +71,8 @@ function configPaths(fields: CmsField[], prefix = ''): string[] {
 
 const config = cmsConfig()
 /** A collection that lists its files one by one (every one but "Pages under an event"). */
-const filesCollection = (collections: typeof config.collections, name: string) => collections.find((collection) => collection.name === name) as CmsCollection
+const filesCollection = (collections: typeof config.collections, name: string) =>
+  collections.find((collection) => collection.name === name) as CmsCollection
 const pages = filesCollection(config.collections, 'pages')
 const data = filesCollection(config.collections, 'data')
 const fieldsOfFile = (collection: typeof pages, name: string) => collection.files.find((file) => file.name === name)!.fields
@@ -52,9 +82,13 @@ const find = (fields: CmsField[], name: string) => fields.find((field) => field.
 const DEVELOPER_SETTINGS = ['aliases', 'interactive']
 
 describe('the editor configuration generated from content/schema.ts', () => {
-  it('leaves the developers\' settings out of every page form, and the files keep them', () => {
+  it("leaves the developers' settings out of every page form, and the files keep them", () => {
     const eventPages = config.collections.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
-    const forms = [...pages.files.map((file) => file.fields), eventPages.fields, ...filesCollection(config.collections, 'pages_ta').files.map((file) => file.fields)]
+    const forms = [
+      ...pages.files.map((file) => file.fields),
+      eventPages.fields,
+      ...filesCollection(config.collections, 'pages_ta').files.map((file) => file.fields),
+    ]
     for (const fields of forms) expect(fields.map((field) => field.name).filter((name) => DEVELOPER_SETTINGS.includes(name))).toEqual([])
     // A page that has them (the home page answers /home too; the gallery is interactive) is saved with them.
     const home = fs.readFileSync(path.join(root, 'content/pages/index.mdx'), 'utf8')
@@ -63,26 +97,53 @@ describe('the editor configuration generated from content/schema.ts', () => {
   })
 
   it('lists every page under content/pages/ by its address, with every front-matter field and the body', () => {
-    expect(pages.files.map((file) => file.file).sort()).toEqual(pageFiles().map((file) => path.relative(root, file)).sort())
-    expect(pages.files.find((file) => file.file === 'content/pages/services/wedding/decoration.mdx')!.label).toBe('/services/wedding/decoration')
+    expect(pages.files.map((file) => file.file).sort()).toEqual(
+      pageFiles()
+        .map((file) => path.relative(root, file))
+        .sort(),
+    )
+    expect(pages.files.find((file) => file.file === 'content/pages/services/wedding/decoration.mdx')!.label).toBe(
+      '/services/wedding/decoration',
+    )
     for (const file of pages.files) {
-      expect(configPaths(file.fields).filter((p) => p !== 'body').sort()).toEqual(schemaPaths(pageSchema).filter((p) => !DEVELOPER_SETTINGS.includes(p)).sort())
+      expect(
+        configPaths(file.fields)
+          .filter((p) => p !== 'body')
+          .sort(),
+      ).toEqual(
+        schemaPaths(pageSchema)
+          .filter((p) => !DEVELOPER_SETTINGS.includes(p))
+          .sort(),
+      )
       expect(find(file.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
     }
   })
 
-  it('adds pages under an event: the event from a list of those with pages, the address, then the page\'s fields; nothing is deleted from the editor', () => {
+  it("adds pages under an event: the event from a list of those with pages, the address, then the page's fields; nothing is deleted from the editor", () => {
     const eventPages = config.collections.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
-    expect(eventPages).toMatchObject({ folder: 'content/pages/services', path: '{{event}}/{{slug}}', identifier_field: 'address', create: true, delete: false, format: 'mdx-new-page' })
+    expect(eventPages).toMatchObject({
+      folder: 'content/pages/services',
+      path: '{{event}}/{{slug}}',
+      identifier_field: 'address',
+      create: true,
+      delete: false,
+      format: 'mdx-new-page',
+    })
     const [event, address, ...rest] = eventPages.fields
     expect(event.options).toContainEqual({ label: 'Wedding (/services/wedding/…)', value: 'wedding' })
     expect(event.options).toContainEqual({ label: 'Baby Shower (/services/baby-shower/…)', value: 'baby-shower' })
-    expect(event.options).toHaveLength(fs.readdirSync(path.join(root, 'content/pages/services'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length)
+    expect(event.options).toHaveLength(
+      fs.readdirSync(path.join(root, 'content/pages/services'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length,
+    )
     expect(new RegExp(address.pattern![0]).test('flower-decoration')).toBe(true)
     expect(new RegExp(address.pattern![0]).test('Flower Decoration')).toBe(false)
     // The canonical path and the breadcrumb come from the place; every other field of a page is asked for.
-    expect(rest.map((field) => field.name)).toEqual(pages.files[0].fields.map((field) => field.name).filter((name) => name !== 'canonical' && name !== 'breadcrumb'))
-    expect(config.collections.filter((collection) => collection.name.startsWith('pages')).every((collection) => collection.delete === false)).toBe(true)
+    expect(rest.map((field) => field.name)).toEqual(
+      pages.files[0].fields.map((field) => field.name).filter((name) => name !== 'canonical' && name !== 'breadcrumb'),
+    )
+    expect(
+      config.collections.filter((collection) => collection.name.startsWith('pages')).every((collection) => collection.delete === false),
+    ).toBe(true)
   })
 
   it('refuses, in the new-page form, an address a page of the event already has, saying which page has it', () => {
@@ -96,13 +157,26 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(takenAddressMessage(events, 'birthday', 'decoration')).toBeUndefined() // birthday's is "birthday-decoration"
     // Saved past the editor anyway (a page added since it was built), the build says what happened.
     const source = fs.readFileSync(path.join(root, 'content/pages/services/wedding/decoration.mdx'), 'utf8')
-    expect(() => validatePage('content/pages/services/wedding/decoration-1.mdx', 'services/wedding/decoration-1.mdx', parse(source.split('\n---')[0].slice(4)))).toThrow(
+    expect(() =>
+      validatePage(
+        'content/pages/services/wedding/decoration-1.mdx',
+        'services/wedding/decoration-1.mdx',
+        parse(source.split('\n---')[0].slice(4)),
+      ),
+    ).toThrow(
       /canonical: the address \/services\/wedding\/decoration was already taken when this page was saved, so it was saved as \/services\/wedding\/decoration-1: delete this file/,
     )
   })
 
   it('lists the six data files editors change, each with every field of its schema', () => {
-    expect(data.files.map((file) => file.label).sort()).toEqual(['faq.yaml', 'gallery.yaml', 'home.yaml', 'navigation.yaml', 'site.yaml', 'testimonials.yaml'])
+    expect(data.files.map((file) => file.label).sort()).toEqual([
+      'faq.yaml',
+      'gallery.yaml',
+      'home.yaml',
+      'navigation.yaml',
+      'site.yaml',
+      'testimonials.yaml',
+    ])
     for (const file of data.files) {
       const schema = dataSchemas[file.label]
       const expected = schema instanceof z.ZodArray ? ['items', ...schemaPaths(schema, 'items')] : schemaPaths(schema)
@@ -128,8 +202,10 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(picture).toMatchObject({ widget: 'image', public_folder: 'uploads', media_folder: '/content/images/uploads' })
     expect(new RegExp(picture.pattern![0]).test('decoration/decoration-01.jpg')).toBe(true)
     // A phone's names are taken as they are; a hidden file or a sign an address cannot hold is refused.
-    for (const name of ['uploads/IMG_1234.JPG', 'uploads/Photo 1.jpeg', 'uploads/மணமேடை.jpg']) expect(new RegExp(picture.pattern![0]).test(name), name).toBe(true)
-    for (const name of ['uploads/.jpg', 'uploads/photo#1.jpg', 'uploads/IMG_1234.HEIC']) expect(new RegExp(picture.pattern![0]).test(name), name).toBe(false)
+    for (const name of ['uploads/IMG_1234.JPG', 'uploads/Photo 1.jpeg', 'uploads/மணமேடை.jpg'])
+      expect(new RegExp(picture.pattern![0]).test(name), name).toBe(true)
+    for (const name of ['uploads/.jpg', 'uploads/photo#1.jpg', 'uploads/IMG_1234.HEIC'])
+      expect(new RegExp(picture.pattern![0]).test(name), name).toBe(false)
     // As the editor shows it (admin/formats.ts): the same path under /admin/pictures/, its preview.
     expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/decoration/decoration-01.jpg')).toBe(true)
     expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/uploads/.jpg')).toBe(false)
@@ -142,7 +218,9 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(enquiry).toMatchObject({ widget: 'object', required: false })
     expect(find(enquiry.fields!, 'question')).toMatchObject({ widget: 'string' })
     expect(find(enquiry.fields!, 'event')).toMatchObject({ widget: 'select', required: false, options: [...ENQUIRY_EVENTS] })
-    const tamilPage = filesCollection(config.collections, 'pages_ta').files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!
+    const tamilPage = filesCollection(config.collections, 'pages_ta').files.find(
+      (file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx',
+    )!
     expect(find(tamilPage.fields, 'enquiry')).toMatchObject({ widget: 'object' })
 
     const site = fieldsOfFile(data, 'site')
@@ -163,14 +241,19 @@ describe('the editor configuration generated from content/schema.ts', () => {
       }),
     )
     expect(fields).toEqual([
-      expect.objectContaining({ name: 'focus', widget: 'object', required: false, fields: [expect.objectContaining({ name: 'x', widget: 'number', min: 0, max: 1 }), expect.objectContaining({ name: 'y' })] }),
+      expect.objectContaining({
+        name: 'focus',
+        widget: 'object',
+        required: false,
+        fields: [expect.objectContaining({ name: 'x', widget: 'number', min: 0, max: 1 }), expect.objectContaining({ name: 'y' })],
+      }),
       expect.objectContaining({ name: 'fit', widget: 'select', options: ['cover', 'contain'] }),
     ])
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('field "crop" (a tuple) is not editable'))
     warn.mockRestore()
   })
 
-  it("shows the live preview beside every page and home.yaml, and links each entry's \"View preview\" to its page on the pull request's deploy preview", () => {
+  it('shows the live preview beside every page and home.yaml, and links each entry\'s "View preview" to its page on the pull request\'s deploy preview', () => {
     const config = cmsConfig()
     const all = config.collections as (CmsCollection | CmsFolderCollection)[]
     expect(all.every((collection) => collection.editor.preview)).toBe(true)
@@ -194,7 +277,12 @@ describe('the editor configuration generated from content/schema.ts', () => {
   })
 
   it('opens pull requests on GitHub (editorial workflow); the local configuration edits the working copy instead', () => {
-    expect(config).toMatchObject({ backend: { name: 'github' }, publish_mode: 'editorial_workflow', media_folder: 'content/images/uploads', public_folder: 'uploads' })
+    expect(config).toMatchObject({
+      backend: { name: 'github' },
+      publish_mode: 'editorial_workflow',
+      media_folder: 'content/images/uploads',
+      public_folder: 'uploads',
+    })
     expect(config).not.toHaveProperty('local_backend')
     const local = cmsConfig({ localBackendUrl: 'http://localhost:8081/api/v1' })
     expect(local).toMatchObject({ local_backend: { url: 'http://localhost:8081/api/v1' } })
@@ -211,16 +299,27 @@ describe('the editor configuration generated from content/schema.ts', () => {
       fs.copyFileSync(path.join(root, 'content/pages/services/wedding.mdx'), path.join(content, 'ta/pages/services/wedding.mdx'))
       fs.copyFileSync(path.join(root, 'content/data/site.yaml'), path.join(content, 'ta/data/site.yaml'))
       const collections = cmsConfig({ contentDir: content }).collections
-      expect(collections.map((collection) => collection.label)).toEqual(['Pages', 'Pages under an event', 'Pages (தமிழ்)', 'Site data (தமிழ்)'])
+      expect(collections.map((collection) => collection.label)).toEqual([
+        'Pages',
+        'Pages under an event',
+        'Pages (தமிழ்)',
+        'Site data (தமிழ்)',
+      ])
       const tamil = filesCollection(collections, 'pages_ta')
-      expect(tamil.files).toEqual([expect.objectContaining({ label: '/ta/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` })])
-      expect(configPaths(tamil.files[0].fields).filter((p) => p !== 'body').sort()).toEqual([...PAGE_WORD_PATHS].sort())
+      expect(tamil.files).toEqual([
+        expect.objectContaining({ label: '/ta/services/wedding', file: `${path.basename(content)}/ta/pages/services/wedding.mdx` }),
+      ])
+      expect(
+        configPaths(tamil.files[0].fields)
+          .filter((p) => p !== 'body')
+          .sort(),
+      ).toEqual([...PAGE_WORD_PATHS].sort())
     } finally {
       fs.rmSync(content, { recursive: true, force: true })
     }
   })
 
-  it('shows each field\'s doc from content/schema.ts as its hint', () => {
+  it("shows each field's doc from content/schema.ts as its hint", () => {
     const english = pages.files.find((file) => file.file === 'content/pages/services/wedding/decoration.mdx')!.fields
     expect(find(english, 'title').hint).toBe(pageSchema.shape.title.description)
     expect(find(english, 'title').hint).toMatch(/^Search-engine title/)
@@ -229,17 +328,26 @@ describe('the editor configuration generated from content/schema.ts', () => {
   })
 
   it('shows a Tamil entry with its word fields only: no picture, link or setting the English file gives', () => {
-    const tamil = filesCollection(config.collections, 'pages_ta').files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!
-    expect(configPaths(tamil.fields).filter((p) => p !== 'body').sort()).toEqual([...PAGE_WORD_PATHS].sort())
-    const widgets = (fields: CmsField[]): string[] => fields.flatMap((field) => [field.widget, ...widgets(field.fields ?? field.field?.fields ?? [])])
+    const tamil = filesCollection(config.collections, 'pages_ta').files.find(
+      (file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx',
+    )!
+    expect(
+      configPaths(tamil.fields)
+        .filter((p) => p !== 'body')
+        .sort(),
+    ).toEqual([...PAGE_WORD_PATHS].sort())
+    const widgets = (fields: CmsField[]): string[] =>
+      fields.flatMap((field) => [field.widget, ...widgets(field.fields ?? field.field?.fields ?? [])])
     expect(widgets(tamil.fields)).not.toContain('image')
     expect(find(find(tamil.fields, 'banner').fields!, 'alt').hint).toMatch(/^What the picture shows/)
     const gallery = find(fieldsOfFile(filesCollection(config.collections, 'data_ta'), 'gallery'), 'items')
     expect(gallery.fields!.map((field) => field.name)).toEqual(['alt'])
   })
 
-  it('keeps a Tamil entry\'s lists in the English items: nothing added, removed or moved there, each item shown by what it describes', () => {
-    const tamil = filesCollection(config.collections, 'pages_ta').files.find((file) => file.file === 'content/ta/pages/services/wedding.mdx')!.fields
+  it("keeps a Tamil entry's lists in the English items: nothing added, removed or moved there, each item shown by what it describes", () => {
+    const tamil = filesCollection(config.collections, 'pages_ta').files.find(
+      (file) => file.file === 'content/ta/pages/services/wedding.mdx',
+    )!.fields
     const follows = { allow_add: false, allow_remove: false, allow_reorder: false }
     expect(find(tamil, 'tiles')).toMatchObject({ ...follows, summary: '{{fields.target}}' })
     expect(find(tamil, 'breadcrumb')).toMatchObject({ ...follows, summary: '{{fields.href}}' })
@@ -257,9 +365,14 @@ describe('the editor configuration generated from content/schema.ts', () => {
     try {
       for (const part of ['pages', 'data', 'ta']) fs.cpSync(path.join(root, 'content', part), path.join(content, part), { recursive: true })
       const gallery = path.join(content, 'data/gallery.yaml')
-      fs.appendFileSync(gallery, '- { src: hero/hero-01.jpg, alt: "A jasmine and marigold stage for a Salem wedding", category: Decoration }\n')
+      fs.appendFileSync(
+        gallery,
+        '- { src: hero/hero-01.jpg, alt: "A jasmine and marigold stage for a Salem wedding", category: Decoration }\n',
+      )
       const collections = cmsConfig({ contentDir: content }).collections
-      expect(filesCollection(collections, 'data_ta').files.find((file) => file.name === 'gallery')!.label).toBe('gallery.yaml (1 word in English)')
+      expect(filesCollection(collections, 'data_ta').files.find((file) => file.name === 'gallery')!.label).toBe(
+        'gallery.yaml (1 word in English)',
+      )
       expect(filesCollection(collections, 'data').files.find((file) => file.name === 'gallery')!.label).toBe('gallery.yaml')
       expect(filesCollection(collections, 'pages_ta').files.find((file) => file.name === 'ta-gallery')!.label).toBe('/ta/gallery')
     } finally {
@@ -270,9 +383,27 @@ describe('the editor configuration generated from content/schema.ts', () => {
   it('edits both editions side by side: every Tamil page, and the Tamil site.yaml with its words only', () => {
     const tamilPages = filesCollection(config.collections, 'pages_ta')
     expect(tamilPages.files).toHaveLength(pages.files.length)
-    expect(tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label).toBe('/ta/services/wedding/decoration')
+    expect(tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label).toBe(
+      '/ta/services/wedding/decoration',
+    )
     const tamilData = filesCollection(config.collections, 'data_ta')
-    expect(tamilData.files.map((file) => file.label).sort()).toEqual(['faq.yaml', 'gallery.yaml', 'home.yaml', 'navigation.yaml', 'site.yaml', 'testimonials.yaml'])
-    expect(fieldsOfFile(tamilData, 'site').map((field) => field.name)).toEqual(['name', 'tagline', 'address', 'founder', 'baseCities', 'region', 'shareImage', 'chatGreeting'])
+    expect(tamilData.files.map((file) => file.label).sort()).toEqual([
+      'faq.yaml',
+      'gallery.yaml',
+      'home.yaml',
+      'navigation.yaml',
+      'site.yaml',
+      'testimonials.yaml',
+    ])
+    expect(fieldsOfFile(tamilData, 'site').map((field) => field.name)).toEqual([
+      'name',
+      'tagline',
+      'address',
+      'founder',
+      'baseCities',
+      'region',
+      'shareImage',
+      'chatGreeting',
+    ])
   })
 })

@@ -16,12 +16,15 @@ const edited = <T extends Record<string, unknown>>(entry: T, change: (data: T) =
 }
 
 describe('editor file formats', () => {
-  it.each(pageFiles().map((file) => [path.relative(contentDir, file), file]))('%s saves back byte for byte when nothing changed', (_name, file) => {
-    const source = read(file)
-    const entry = mdxFormat.fromFile(source)
-    expect(entry[SOURCE_KEY]).toBe(source)
-    expect(mdxFormat.toFile(edited(entry, () => {}))).toBe(source)
-  })
+  it.each(pageFiles().map((file) => [path.relative(contentDir, file), file]))(
+    '%s saves back byte for byte when nothing changed',
+    (_name, file) => {
+      const source = read(file)
+      const entry = mdxFormat.fromFile(source)
+      expect(entry[SOURCE_KEY]).toBe(source)
+      expect(mdxFormat.toFile(edited(entry, () => {}))).toBe(source)
+    },
+  )
 
   it.each(dataFiles.map((file) => [path.basename(file), file]))('%s saves back byte for byte when nothing changed', (_name, file) => {
     const source = read(file)
@@ -45,10 +48,16 @@ describe('editor file formats', () => {
     expect(after.length).toBe(before.length)
     const changed = before.flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]))
     expect(changed).toEqual([
-      ['title: Birthday Parties in Salem, Chennai & Coimbatore | Thoranam', 'title: Birthday Parties & First Birthdays in Salem | Thoranam'],
-      ['    text: Photographs of the cake-cutting and the candid moments in between.', `    text: 'Photographs of the cake, the candles and every grandparent: "smile!"'`],
       [
-        "  - image: { src: entertainment/entertainment-08.jpg, alt: Children laughing at a puppet show during a birthday party }",
+        'title: Birthday Parties in Salem, Chennai & Coimbatore | Thoranam',
+        'title: Birthday Parties & First Birthdays in Salem | Thoranam',
+      ],
+      [
+        '    text: Photographs of the cake-cutting and the candid moments in between.',
+        `    text: 'Photographs of the cake, the candles and every grandparent: "smile!"'`,
+      ],
+      [
+        '  - image: { src: entertainment/entertainment-08.jpg, alt: Children laughing at a puppet show during a birthday party }',
         '  - image: { src: entertainment/entertainment-08.jpg, alt: Children laughing at a puppet show }',
       ],
     ])
@@ -57,19 +66,55 @@ describe('editor file formats', () => {
   })
 
   it('adds, removes and reorders fields and list items without touching the rest', () => {
-    const source = 'title: One\nintro: >-\n  A folded\n  paragraph.\nitems:\n  - { a: 1, b: two }\n  - { a: 2, b: three }\n# kept comment\nlast: end\n'
-    expect(patchYaml(source, { title: 'One', intro: 'A folded paragraph.', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end', added: 'new' })).toBe(`${source.trimEnd()}\nadded: new\n`)
-    expect(patchYaml(source, { title: 'One', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end' })).toBe('title: One\nitems:\n  - { a: 1, b: two }\n  - { a: 2, b: three }\n# kept comment\nlast: end\n')
+    const source =
+      'title: One\nintro: >-\n  A folded\n  paragraph.\nitems:\n  - { a: 1, b: two }\n  - { a: 2, b: three }\n# kept comment\nlast: end\n'
+    expect(
+      patchYaml(source, {
+        title: 'One',
+        intro: 'A folded paragraph.',
+        items: [
+          { a: 1, b: 'two' },
+          { a: 2, b: 'three' },
+        ],
+        last: 'end',
+        added: 'new',
+      }),
+    ).toBe(`${source.trimEnd()}\nadded: new\n`)
+    expect(
+      patchYaml(source, {
+        title: 'One',
+        items: [
+          { a: 1, b: 'two' },
+          { a: 2, b: 'three' },
+        ],
+        last: 'end',
+      }),
+    ).toBe('title: One\nitems:\n  - { a: 1, b: two }\n  - { a: 2, b: three }\n# kept comment\nlast: end\n')
     expect(patchYaml(source, { title: 'One', intro: 'A folded paragraph.', items: [{ a: 2, b: 'three' }], last: 'end' })).toBe(
       'title: One\nintro: >-\n  A folded\n  paragraph.\nitems:\n  - { a: 2, b: three }\n# kept comment\nlast: end\n',
     )
-    expect(patchYaml(source, { title: 'One', intro: 'A new\nparagraph.', items: [{ a: 1, b: 'two' }, { a: 2, b: 'three' }], last: 'end' })).toContain('\nintro: >-\n  A new\n\n  paragraph.\nitems:\n  - { a: 1, b: two }\n')
+    expect(
+      patchYaml(source, {
+        title: 'One',
+        intro: 'A new\nparagraph.',
+        items: [
+          { a: 1, b: 'two' },
+          { a: 2, b: 'three' },
+        ],
+        last: 'end',
+      }),
+    ).toContain('\nintro: >-\n  A new\n\n  paragraph.\nitems:\n  - { a: 1, b: two }\n')
   })
 
   it('appends a new list item and cuts removed ones, leaving the other items as written', () => {
     const source = read(path.join(contentDir, 'pages/services/birthday.mdx'))
     const entry = mdxFormat.fromFile(source) as Record<string, unknown> & { tiles: Record<string, unknown>[] }
-    const tile = { image: { src: 'gifts/gifts-01.jpg', alt: 'Return gifts on a table' }, title: 'Return Gifts', text: 'Small thank-yous.', target: '/services/birthday/birthday-return-gifts' }
+    const tile = {
+      image: { src: 'gifts/gifts-01.jpg', alt: 'Return gifts on a table' },
+      title: 'Return Gifts',
+      text: 'Small thank-yous.',
+      target: '/services/birthday/birthday-return-gifts',
+    }
     const added = mdxFormat.toFile({ ...entry, tiles: [...entry.tiles, tile] })
     const lastTile = source.indexOf('\n', source.indexOf('    target:', source.lastIndexOf('  - image:', source.indexOf('\n---', 4))))
     expect(added).toBe(
@@ -89,7 +134,9 @@ describe('editor file formats', () => {
     expect(comma).toBe('images:\n  - { src: a/b.jpg, alt: "Lamps, flowers: and a stage" }\n')
     expect(yamlFormat.fromFile(comma)).toMatchObject({ images: [{ alt: 'Lamps, flowers: and a stage' }] })
     expect(patchYaml(source, { images: [{ src: 'a/b.jpg' }] })).toBe('images:\n  - { src: a/b.jpg }\n')
-    expect(patchYaml(source, { images: [{ src: 'a/b.jpg', alt: 'Five words of alt text', title: 'New' }] })).toBe('images:\n  - { src: a/b.jpg, alt: Five words of alt text, title: New }\n')
+    expect(patchYaml(source, { images: [{ src: 'a/b.jpg', alt: 'Five words of alt text', title: 'New' }] })).toBe(
+      'images:\n  - { src: a/b.jpg, alt: Five words of alt text, title: New }\n',
+    )
   })
 
   it('ignores the empty values the editor fills into fields a file never had', () => {
@@ -119,7 +166,8 @@ describe('editor file formats', () => {
   it('writes the edits that used to break a file: a testimonial, a long FAQ question that needs quotes, a row title, a tile text', () => {
     const testimonials = read(path.join(contentDir, 'data/testimonials.yaml'))
     const reviews = yamlFormat.fromFile(testimonials) as { items: { Message: string; Name: string; Work?: string }[] }
-    const message = 'They arrived at four in the morning: the mandap, the lights and the nadaswaram were ready by six, and my mother cried when she saw it, because it was exactly the picture she had kept in her mind for years.'
+    const message =
+      'They arrived at four in the morning: the mandap, the lights and the nadaswaram were ready by six, and my mother cried when she saw it, because it was exactly the picture she had kept in her mind for years.'
     const review = yamlFormat.toFile(edited(reviews, (file) => (file.items[1].Message = message)))
     const lines = testimonials.split('\n')
     const start = lines.indexOf('- Message: >-', lines.indexOf('- Message: >-') + 1)
@@ -134,16 +182,26 @@ describe('editor file formats', () => {
     expect(withoutMessage).toContain('\n- Name: Lakshmi Narayanan\n  Work: Software engineer, Chennai\n- Message: >-\n')
 
     const faq = read(path.join(contentDir, 'data/faq.yaml'))
-    const question = 'Our venue is a farmhouse 40 km from Salem: can you bring the stage, the lights and a generator, and do you charge for travel?'
-    const asked = yamlFormat.toFile(edited(yamlFormat.fromFile(faq) as { items: { question: string }[] }, (file) => (file.items[0].question = question)))
-    expect(asked).toBe(faq.replace('- question: Which areas do you serve?', '- question: "Our venue is a farmhouse 40 km from Salem: can you bring the stage, the lights and a generator, and do\n    you charge for travel?"'))
+    const question =
+      'Our venue is a farmhouse 40 km from Salem: can you bring the stage, the lights and a generator, and do you charge for travel?'
+    const asked = yamlFormat.toFile(
+      edited(yamlFormat.fromFile(faq) as { items: { question: string }[] }, (file) => (file.items[0].question = question)),
+    )
+    expect(asked).toBe(
+      faq.replace(
+        '- question: Which areas do you serve?',
+        '- question: "Our venue is a farmhouse 40 km from Salem: can you bring the stage, the lights and a generator, and do\n    you charge for travel?"',
+      ),
+    )
     expect((yamlFormat.fromFile(asked) as { items: { question: string }[] }).items[0].question).toBe(question)
 
     const decoration = read(path.join(contentDir, 'pages/services/wedding/decoration.mdx'))
     type Page = { galleries: { title?: string; images: object[] }[]; tiles?: { text?: string }[] }
     const page = mdxFormat.fromFile(decoration) as Record<string, unknown> & Page
     const titled = mdxFormat.toFile(edited(page, (p) => (p.galleries[0].title = 'Mandap, stage & the "oonjal" swing: our favourites')))
-    expect(titled).toBe(decoration.replace('  - title: Mandap and stage\n', `  - title: 'Mandap, stage & the "oonjal" swing: our favourites'\n`))
+    expect(titled).toBe(
+      decoration.replace('  - title: Mandap and stage\n', `  - title: 'Mandap, stage & the "oonjal" swing: our favourites'\n`),
+    )
     const untitled = mdxFormat.toFile(edited(page, (p) => delete p.galleries[0].title))
     expect(untitled).toBe(decoration.replace('  - title: Mandap and stage\n    images:\n', '  - images:\n'))
 
@@ -151,19 +209,27 @@ describe('editor file formats', () => {
     const tiles = mdxFormat.fromFile(birthday) as Record<string, unknown> & Page
     const text = 'Balloon arches, a name board and a cake table: set up the evening before, so that the birthday child wakes up to it.'
     expect(mdxFormat.toFile(edited(tiles, (p) => (p.tiles![0].text = text)))).toBe(
-      birthday.replace('    text: Theme stages, balloon arches and flower backdrops for every age.\n', '    text: "Balloon arches, a name board and a cake table: set up the evening before, so that the birthday child\n      wakes up to it."\n'),
+      birthday.replace(
+        '    text: Theme stages, balloon arches and flower backdrops for every age.\n',
+        '    text: "Balloon arches, a name board and a cake table: set up the evening before, so that the birthday child\n      wakes up to it."\n',
+      ),
     )
   })
 
   it('writes texts the yaml package folds wrongly (a line of only spaces in a quoted text) so that they read back', () => {
     const source = read(path.join(contentDir, 'pages/services/babyshower.mdx'))
     const entry = mdxFormat.fromFile(source) as Record<string, unknown> & { tiles: { text: string }[] }
-    for (const text of ['" !tag {anytime} *alias #1995AD\n \n\n ', ' Leading space, then a line\nand another line, long enough to be folded by the writer at its width of one hundred and fifteen']) {
+    for (const text of [
+      '" !tag {anytime} *alias #1995AD\n \n\n ',
+      ' Leading space, then a line\nand another line, long enough to be folded by the writer at its width of one hundred and fifteen',
+    ]) {
       const saved = mdxFormat.toFile(edited(entry, (page) => (page.tiles[2].text = text)))
       expect((mdxFormat.fromFile(saved) as typeof entry).tiles[2].text).toBe(text)
       // Only the tile's text is written anew: every other line of the file is still there.
       const lines = new Set(saved.split('\n'))
-      expect(source.split('\n').filter((line) => !lines.has(line))).toEqual(['    text: Glass bangles, kumkum boxes and sweets for every woman who comes to bless.'])
+      expect(source.split('\n').filter((line) => !lines.has(line))).toEqual([
+        '    text: Glass bangles, kumkum boxes and sweets for every woman who comes to bless.',
+      ])
     }
   })
 

@@ -18,7 +18,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 const plugins = (sitePlugins() as unknown[]).flat(3).filter(Boolean) as Plugin[]
 const hook = (name: string) => {
   const plugin = plugins.find((p) => p.name === name)!
-  const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<{ code: string } | null | undefined> | { code: string } | null
+  const transform = plugin.transform as (
+    this: unknown,
+    code: string,
+    id: string,
+  ) => Promise<{ code: string } | null | undefined> | { code: string } | null
   return transform
 }
 const contentTransform = hook('thoranam:content')
@@ -83,17 +87,26 @@ describe('a page body cannot run code: the build stops, naming file, line and wh
     ['an export', 'Welcome.\n\nexport const year = new Date().getFullYear()\n', /export.*cannot run code.*front-matter/],
     ['an expression', 'Call us {anytime}.\n', /\{anytime\}.*curly braces.*write \\\{anytime\\\}/],
     ['code in braces', 'Since {new Date().getFullYear() - 8} years.\n', /curly braces.*cannot run code/],
-    ['an element that is not a component', 'Welcome.\n\n<div className="x">hello</div>\n', /<div>.*not something a page's text can hold.*<CheckList/],
+    [
+      'an element that is not a component',
+      'Welcome.\n\n<div className="x">hello</div>\n',
+      /<div>.*not something a page's text can hold.*<CheckList/,
+    ],
     ['an HTML line break', 'First line<br>second line\n', /<br>.*backslash/],
     ['an HTML comment', 'Welcome.\n\n<!-- ask Meena about the price -->\n', /<!--.*\{\/\* your note \*\/\}/],
     ['a component of another page', 'Welcome.\n\n<EnquiryForm />\n', /<EnquiryForm>.*only on \/contactus/],
     ['a component given code', 'Welcome.\n\n<CheckList color={"red"}>\n\n- one\n\n</CheckList>\n', /color=\{.*code.*color="#1995AD"/],
-    ['a javascript: button', 'Welcome.\n\n<ButtonLink href="javascript:alert(1)">Go</ButtonLink>\n', /javascript:.*site path such as \/contactus/],
+    [
+      'a javascript: button',
+      'Welcome.\n\n<ButtonLink href="javascript:alert(1)">Go</ButtonLink>\n',
+      /javascript:.*site path such as \/contactus/,
+    ],
     ['a javascript: link', 'Welcome, [click here](javascript:alert(1)).\n', /javascript:.*site path such as \/contactus/],
     ['a component left open', 'Welcome.\n\n<CheckList>\n\n- one\n', /<CheckList> is not closed: end it with <\/CheckList>/, 3],
   ]
   for (const [what, body, message, bodyLine] of cases) {
-    const line = bodyLine ?? body.split('\n').findIndex((text) => /<script|import|export|\{|<div|<br|<!--|<Enquiry|color=|javascript/.test(text)) + 1
+    const line =
+      bodyLine ?? body.split('\n').findIndex((text) => /<script|import|export|\{|<div|<br|<!--|<Enquiry|color=|javascript/.test(text)) + 1
     it(`${what}, in English`, async () => {
       const error = await buildError(EN, body)
       expect(error).toContain(`${EN}:${lineOf(EN, line)}: `)
@@ -115,7 +128,12 @@ describe('a page body cannot run code: the build stops, naming file, line and wh
 })
 
 describe('ordinary characters in a body show as typed', () => {
-  const shown = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const shown = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
 
   it('a heart, comparisons and arrows', async () => {
     const html = await render(EN, 'We <3 weddings.\n\nFrom 5 <= 6 guests, a <- b, and 2 < 3.\n')
@@ -137,7 +155,10 @@ describe('ordinary characters in a body show as typed', () => {
   })
 
   it('the registered components, and a word marked as English on a Tamil page', async () => {
-    const html = await render(TA, '<CheckList>\n\n- ஒன்று\n\n</CheckList>\n\n<span lang="en">SheetDB</span> சேவை.\n\n<ButtonLink href="/ta/contactus">பேசுங்கள்</ButtonLink>\n')
+    const html = await render(
+      TA,
+      '<CheckList>\n\n- ஒன்று\n\n</CheckList>\n\n<span lang="en">SheetDB</span> சேவை.\n\n<ButtonLink href="/ta/contactus">பேசுங்கள்</ButtonLink>\n',
+    )
     expect(html).toContain('class="check-list"')
     expect(html).toContain('<span lang="en">SheetDB</span>')
     expect(html).toContain('href="/ta/contactus"')
@@ -156,9 +177,10 @@ describe('the pages as they are', () => {
     }
   })
 
-  it('the body\'s hint in the editor says what shows as typed, what is refused and what to write instead', () => {
+  it("the body's hint in the editor says what shows as typed, what is refused and what to write instead", () => {
     for (const shownAsTyped of ['<3', '<name@example.com>']) expect(BODY_HINT).toContain(shownAsTyped)
-    for (const refused of ['curly braces', '\\{', '<br>', '<!-- comments -->', '{/* note */}', '<script>', 'import and export']) expect(BODY_HINT).toContain(refused)
+    for (const refused of ['curly braces', '\\{', '<br>', '<!-- comments -->', '{/* note */}', '<script>', 'import and export'])
+      expect(BODY_HINT).toContain(refused)
     for (const component of Object.keys(mdxComponents)) expect(BODY_HINT).toContain(`<${component}`)
   })
 })

@@ -37,26 +37,39 @@ async function brokenCopy(): Promise<string> {
     fs.writeFileSync(full, after)
   }
   // 1. An English data file whose YAML is broken (a question with ": " and no quotes).
-  edit('data/faq.yaml', (text) => text.replace('- question: How soon will you reply to my enquiry?', '- question: How soon: will you reply to my enquiry?'))
+  edit('data/faq.yaml', (text) =>
+    text.replace('- question: How soon will you reply to my enquiry?', '- question: How soon: will you reply to my enquiry?'),
+  )
   // 2. A title too long. 3. A picture that is not there. 4. A misspelt field.
-  edit('pages/services/wedding.mdx', (text) => text.replace(/^title: .*$/m, 'title: Wedding Planning and Decoration in Chennai, Coimbatore, Salem and Madurai'))
-  edit('pages/services/birthday.mdx', (text) => text.replace(/(banner:\n  src: )\S+/, '$1uploads/IMG_2001.JPG'))
+  edit('pages/services/wedding.mdx', (text) =>
+    text.replace(/^title: .*$/m, 'title: Wedding Planning and Decoration in Chennai, Coimbatore, Salem and Madurai'),
+  )
+  edit('pages/services/birthday.mdx', (text) => text.replace(/(banner:\n {2}src: )\S+/, '$1uploads/IMG_2001.JPG'))
   edit('pages/aboutus.mdx', (text) => text.replace(/^heading: /m, 'titel: About\nheading: '))
   // 5. A Tamil word file given a field that is not a word, on a picture the English has just moved from first to third
   // (the Tamil words follow their picture by its file, so the Tamil item stays first).
   edit('data/gallery.yaml', (text) => text.replace(/^(- \{ src: decoration\/decoration-01\.jpg.*\n)((?:.*\n){2})/m, '$2$1'))
-  edit('ta/data/gallery.yaml', (text) => text.replace(/^(- src: decoration\/decoration-01\.jpg\n  alt: .*\n)/m, '$1  category: Decoration\n'))
+  edit('ta/data/gallery.yaml', (text) =>
+    text.replace(/^(- src: decoration\/decoration-01\.jpg\n {2}alt: .*\n)/m, '$1  category: Decoration\n'),
+  )
   // 6. A page deleted while others link to it.
   fs.rmSync(path.join(copy, 'pages/services/wedding/wedding-mehndi.mdx'))
   fs.rmSync(path.join(copy, 'ta/pages/services/wedding/wedding-mehndi.mdx'))
   // 7. An iPhone photo (HEIC) saved with a .jpg name. 8. A year written in words.
-  fs.writeFileSync(path.join(copy, 'images/uploads/IMG_3001.jpg'), Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(64)]))
-  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d08030' } }).jpeg().toFile(path.join(copy, 'images/uploads/stage.jpg'))
+  fs.writeFileSync(
+    path.join(copy, 'images/uploads/IMG_3001.jpg'),
+    Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(64)]),
+  )
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d08030' } })
+    .jpeg()
+    .toFile(path.join(copy, 'images/uploads/stage.jpg'))
   edit('data/site.yaml', (text) => text.replace(/^founded: .*$/m, 'founded: two thousand sixteen'))
   // 9. Code in an English page's text: braces and an HTML comment.
   edit('pages/services/photo.mdx', (text) => `${text}\nWe answer {anytime}.\n\n<!-- old prices -->\n`)
   // 10. A Tamil page whose fields cannot be read (a quote left open), and HTML in its text.
-  edit('ta/pages/services/photo.mdx', (text) => text.replace(/^heading: "(.*)"$/m, 'heading: "$1').replace(/\n*$/, '\n\nஎங்களை அழையுங்கள்<br>\n'))
+  edit('ta/pages/services/photo.mdx', (text) =>
+    text.replace(/^heading: "(.*)"$/m, 'heading: "$1').replace(/\n*$/, '\n\nஎங்களை அழையுங்கள்<br>\n'),
+  )
   return copy
 }
 
@@ -81,20 +94,42 @@ describe('the content check on a pull request with ten mistakes', () => {
       },
     ])
     expect(of('content/pages/services/wedding.mdx')).toEqual([
-      { file: 'content/pages/services/wedding.mdx', line: 2, field: 'title', message: 'must be at most 60 characters (search engines cut longer titles)' },
+      {
+        file: 'content/pages/services/wedding.mdx',
+        line: 2,
+        field: 'title',
+        message: 'must be at most 60 characters (search engines cut longer titles)',
+      },
       {
         file: 'content/pages/services/wedding.mdx',
         line: 43,
         field: 'tiles[5].target',
-        message: 'links to /services/wedding/wedding-mehndi, which has no page (content/pages/services/wedding/wedding-mehndi.mdx): remove or change this link before deleting the page',
+        message:
+          'links to /services/wedding/wedding-mehndi, which has no page (content/pages/services/wedding/wedding-mehndi.mdx): remove or change this link before deleting the page',
       },
     ])
-    expect(fs.readFileSync(path.join(content, 'pages/services/wedding.mdx'), 'utf8').split('\n')[42]).toBe('    target: /services/wedding/wedding-mehndi')
+    expect(fs.readFileSync(path.join(content, 'pages/services/wedding.mdx'), 'utf8').split('\n')[42]).toBe(
+      '    target: /services/wedding/wedding-mehndi',
+    )
     expect(of('content/pages/services/birthday.mdx')).toEqual([
-      { file: 'content/pages/services/birthday.mdx', line: 12, field: 'banner.src', message: 'no image "uploads/IMG_2001.JPG" in content/images/: upload the picture, or choose one that is there (the name must match exactly, capitals included)' },
+      {
+        file: 'content/pages/services/birthday.mdx',
+        line: 12,
+        field: 'banner.src',
+        message:
+          'no image "uploads/IMG_2001.JPG" in content/images/: upload the picture, or choose one that is there (the name must match exactly, capitals included)',
+      },
     ])
-    expect(of('content/pages/aboutus.mdx')).toEqual([{ file: 'content/pages/aboutus.mdx', line: expect.any(Number), message: '"titel" is not a field here: check the spelling, or remove it' }])
-    expect(fs.readFileSync(path.join(content, 'pages/aboutus.mdx'), 'utf8').split('\n')[of('content/pages/aboutus.mdx')[0].line! - 1]).toBe('titel: About')
+    expect(of('content/pages/aboutus.mdx')).toEqual([
+      {
+        file: 'content/pages/aboutus.mdx',
+        line: expect.any(Number),
+        message: '"titel" is not a field here: check the spelling, or remove it',
+      },
+    ])
+    expect(fs.readFileSync(path.join(content, 'pages/aboutus.mdx'), 'utf8').split('\n')[of('content/pages/aboutus.mdx')[0].line! - 1]).toBe(
+      'titel: About',
+    )
     // The Tamil words of the picture now third in English are still the file's first item: that is the line told.
     const tamilGallery = fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8').split('\n')
     expect(of('content/ta/data/gallery.yaml')).toEqual([
@@ -102,20 +137,40 @@ describe('the content check on a pull request with ten mistakes', () => {
         file: 'content/ta/data/gallery.yaml',
         line: tamilGallery.indexOf('  category: Decoration') + 1,
         field: '[2].category',
-        message: 'the words of decoration/decoration-01.jpg: this file holds only words, and this is not one: it is written once, in content/data/gallery.yaml. Delete it here',
+        message:
+          'the words of decoration/decoration-01.jpg: this file holds only words, and this is not one: it is written once, in content/data/gallery.yaml. Delete it here',
       },
     ])
     // A page's text: each piece of code on its own line, with what to write instead.
     const photo = fs.readFileSync(path.join(content, 'pages/services/photo.mdx'), 'utf8').split('\n')
     expect(of('content/pages/services/photo.mdx')).toEqual([
-      { file: 'content/pages/services/photo.mdx', line: photo.indexOf('We answer {anytime}.') + 1, field: '(text)', message: '{anytime}: curly braces mark code, and pages cannot run code. To show the braces, write \\{anytime\\}.' },
-      { file: 'content/pages/services/photo.mdx', line: photo.indexOf('<!-- old prices -->') + 1, field: '(text)', message: expect.stringMatching(/^<!-- … -->: HTML comments do not work .* write \{\/\* your note \*\/\}/) },
+      {
+        file: 'content/pages/services/photo.mdx',
+        line: photo.indexOf('We answer {anytime}.') + 1,
+        field: '(text)',
+        message: '{anytime}: curly braces mark code, and pages cannot run code. To show the braces, write \\{anytime\\}.',
+      },
+      {
+        file: 'content/pages/services/photo.mdx',
+        line: photo.indexOf('<!-- old prices -->') + 1,
+        field: '(text)',
+        message: expect.stringMatching(/^<!-- … -->: HTML comments do not work .* write \{\/\* your note \*\/\}/),
+      },
     ])
     // A file whose fields cannot be read is told once, by its line; its text is read on its own and told too.
     const tamilPhoto = fs.readFileSync(path.join(content, 'ta/pages/services/photo.mdx'), 'utf8').split('\n')
     expect(of('content/ta/pages/services/photo.mdx')).toEqual([
-      expect.objectContaining({ field: 'YAML', line: expect.any(Number), message: expect.stringMatching(/^the file cannot be read from this line on/) }),
-      { file: 'content/ta/pages/services/photo.mdx', line: tamilPhoto.indexOf('எங்களை அழையுங்கள்<br>') + 1, field: '(text)', message: expect.stringMatching(/^<br>: HTML does not work in a page's text\. To start a new line/) },
+      expect.objectContaining({
+        field: 'YAML',
+        line: expect.any(Number),
+        message: expect.stringMatching(/^the file cannot be read from this line on/),
+      }),
+      {
+        file: 'content/ta/pages/services/photo.mdx',
+        line: tamilPhoto.indexOf('எங்களை அழையுங்கள்<br>') + 1,
+        field: '(text)',
+        message: expect.stringMatching(/^<br>: HTML does not work in a page's text\. To start a new line/),
+      },
     ])
     // The English mistakes are not told again in the Tamil files laid over them.
     expect(problems.filter((problem) => problem.file.startsWith('content/ta/')).map((problem) => problem.file)).toEqual([
@@ -123,28 +178,39 @@ describe('the content check on a pull request with ten mistakes', () => {
       'content/ta/pages/services/photo.mdx',
       'content/ta/pages/services/photo.mdx',
     ])
-    expect(problems.filter((problem) => /wedding-mehndi/.test(problem.message)).map((problem) => `${problem.file}: ${problem.field}`)).toEqual([
-      'content/data/home.yaml: shortcuts[3].href',
-      'content/pages/services/wedding.mdx: tiles[5].target',
+    expect(
+      problems.filter((problem) => /wedding-mehndi/.test(problem.message)).map((problem) => `${problem.file}: ${problem.field}`),
+    ).toEqual(['content/data/home.yaml: shortcuts[3].href', 'content/pages/services/wedding.mdx: tiles[5].target'])
+    expect(of('content/images/uploads/IMG_3001.jpg')).toEqual([
+      { file: 'content/images/uploads/IMG_3001.jpg', message: expect.stringMatching(/HEIC\/HEIF photo.*Export it as JPEG/) },
     ])
-    expect(of('content/images/uploads/IMG_3001.jpg')).toEqual([{ file: 'content/images/uploads/IMG_3001.jpg', message: expect.stringMatching(/HEIC\/HEIF photo.*Export it as JPEG/) }])
-    expect(of('content/data/site.yaml')).toEqual([{ file: 'content/data/site.yaml', line: expect.any(Number), field: 'founded', message: 'must be a number, written without quotes' }])
+    expect(of('content/data/site.yaml')).toEqual([
+      { file: 'content/data/site.yaml', line: expect.any(Number), field: 'founded', message: 'must be a number, written without quotes' },
+    ])
   })
 
   it('says nothing twice, names no Tamil file for an English mistake, and shows no stack trace or raw library message', () => {
     const text = problemsAsText(problems)
     expect(text).not.toMatch(/translation is out of step|\n\s+at |Error:|Invalid input|Too (small|big):|Unrecognized key/)
     expect(problems.filter((problem) => problem.file.startsWith('content/ta/data/faq.yaml'))).toEqual([])
-    expect(problems.filter((problem) => problem.file.startsWith('content/ta/') && /tiles\[\d+\]\.target|shortcuts/.test(problem.field ?? ''))).toEqual([])
+    expect(
+      problems.filter((problem) => problem.file.startsWith('content/ta/') && /tiles\[\d+\]\.target|shortcuts/.test(problem.field ?? '')),
+    ).toEqual([])
     expect(new Set(problems.map((problem) => JSON.stringify(problem))).size).toBe(problems.length)
-    expect(problems.filter((problem) => problem.file.endsWith('.mdx') || problem.file.endsWith('.yaml')).every((problem) => typeof problem.line === 'number')).toBe(true)
+    expect(
+      problems
+        .filter((problem) => problem.file.endsWith('.mdx') || problem.file.endsWith('.yaml'))
+        .every((problem) => typeof problem.line === 'number'),
+    ).toBe(true)
   })
 
   it('annotates each problem on its file and line, as GitHub reads workflow commands', () => {
     const annotations = problemsAsAnnotations(problems).split('\n')
     expect(annotations).toHaveLength(problems.length)
     for (const line of annotations) expect(line).toMatch(/^::error file=content\/[^,:]+(,line=\d+)?,title=[^:]+::\S.*$/)
-    expect(annotations).toContain('::error file=content/pages/services/wedding.mdx,line=2,title=Title::must be at most 60 characters (search engines cut longer titles)')
+    expect(annotations).toContain(
+      '::error file=content/pages/services/wedding.mdx,line=2,title=Title::must be at most 60 characters (search engines cut longer titles)',
+    )
   })
 
   it('writes a summary, file by file, saying where each is found in the editor', () => {
@@ -174,13 +240,17 @@ describe('the content check on a pull request with ten mistakes', () => {
   })
 
   it('takes the problems of any further check, such as the text of a page, with their lines', () => {
-    const body: ContentProblem = { file: 'content/pages/aboutus.mdx', line: 40, message: 'write "{anytime}" as "anytime": braces hold code in a page\'s text' }
+    const body: ContentProblem = {
+      file: 'content/pages/aboutus.mdx',
+      line: 40,
+      message: 'write "{anytime}" as "anytime": braces hold code in a page\'s text',
+    }
     const all = contentProblems(content, [...CONTENT_CHECKS, () => [body]])
     expect(all).toContainEqual(body)
     expect(all).toHaveLength(problems.length + 1)
   }, 60_000) // the whole check again, every page's text parsed: seconds on a busy machine
 
-  it('is what npm run check:content reports in GitHub Actions: annotations, the run\'s summary, and a failed step', () => {
+  it("is what npm run check:content reports in GitHub Actions: annotations, the run's summary, and a failed step", () => {
     const summaryFile = path.join(dir, 'step-summary.md')
     const run = spawnSync(process.execPath, [path.join(root, 'tools/check-content.mjs'), '--content', content], {
       encoding: 'utf8',

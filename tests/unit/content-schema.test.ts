@@ -52,10 +52,12 @@ describe('page front-matter errors name the file and the field', () => {
   })
 
   it('an event or service page without its enquiry block', () => {
-    expect(errorOf('no-enquiry.mdx')).toMatch(/^tests\/fixtures\/broken\/pages\/services\/no-enquiry\.mdx: enquiry: missing: every event and service page ends with an enquiry block/)
+    expect(errorOf('no-enquiry.mdx')).toMatch(
+      /^tests\/fixtures\/broken\/pages\/services\/no-enquiry\.mdx: enquiry: missing: every event and service page ends with an enquiry block/,
+    )
   })
 
-  it('an enquiry whose event is not one of the contact form\'s', () => {
+  it("an enquiry whose event is not one of the contact form's", () => {
     expect(errorOf('wrong-event.mdx')).toBe(
       "tests/fixtures/broken/pages/services/wrong-event.mdx: enquiry.event: must be one of the contact form's events: Baby Shower, Birthday Celebration, Engagement, House Warming, Puberty, Wedding Event",
     )

@@ -35,7 +35,8 @@ describe('content/pages', () => {
 
   it('leads every tile to a page, or to a path kept on purpose', () => {
     for (const page of pages) {
-      for (const tile of page.frontmatter.tiles ?? []) expect(leadsSomewhere(tile.target), `${page.frontmatter.canonical}: ${tile.target}`).toBe(true)
+      for (const tile of page.frontmatter.tiles ?? [])
+        expect(leadsSomewhere(tile.target), `${page.frontmatter.canonical}: ${tile.target}`).toBe(true)
     }
   })
 
@@ -44,7 +45,7 @@ describe('content/pages', () => {
     for (const link of keptBrokenLinks()) expect(answered.has(link.page), link.path).toBe(true)
   })
 
-  it('gives every /services page a banner heading and a breadcrumb back to Home, and the spec\'s pages their intro', () => {
+  it("gives every /services page a banner heading and a breadcrumb back to Home, and the spec's pages their intro", () => {
     for (const url of SERVICES_PAGES) {
       const { frontmatter } = byUrl.get(url)!
       expect(frontmatter.breadcrumb?.[0], url).toEqual({ label: 'Home', href: '/' })

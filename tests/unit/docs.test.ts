@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(__dirname, '../..')
 
 function markdownFiles(): string[] {
-  const docs = fs.readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+  const docs = fs
+    .readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
     .map((name) => path.join('docs', name))
   return ['README.md', 'ARCHITECTURE.md', ...docs]
@@ -15,7 +16,12 @@ function markdownFiles(): string[] {
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 export function anchorOf(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[`*_]/g, '').replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '').replace(/\s/g, '-')
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*_]/g, '')
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-')
 }
 
 function anchorsOf(file: string): Set<string> {
@@ -26,7 +32,10 @@ function anchorsOf(file: string): Set<string> {
 /** Every link of a Markdown file that is not to another site, with what it points at. */
 export function brokenLinks(file: string): string[] {
   // Code blocks and `code` are shown as written, not followed.
-  const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
+  const text = fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`\n]*`/g, '')
   const problems: string[] = []
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/.test(target)) continue

@@ -33,7 +33,12 @@ function connects(host: string, port: number): Promise<boolean> {
 
 /** The IPv4 or IPv6 address of a /proc/net/tcp* entry ("0100007F" is 127.0.0.1: each 32-bit word is little-endian). */
 function addressOf(hex: string): string {
-  const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)))
+  const words = hex.match(/.{8}/g)!.map((word) =>
+    word
+      .match(/../g)!
+      .reverse()
+      .map((byte) => parseInt(byte, 16)),
+  )
   const bytes = words.flat()
   if (bytes.length === 4) return bytes.join('.')
   const groups = [] as string[]
@@ -106,7 +111,11 @@ describe('npm run edit', () => {
     const where = { site: listeners(sitePort), 'decap-server': listeners(backendPort) }
     expect(where.site.length).toBeGreaterThan(0)
     expect(where['decap-server'].length).toBeGreaterThan(0)
-    for (const [server, addresses] of Object.entries(where)) expect(addresses.filter((address) => !isLoopback(address)), `${server} listens on`).toEqual([])
+    for (const [server, addresses] of Object.entries(where))
+      expect(
+        addresses.filter((address) => !isLoopback(address)),
+        `${server} listens on`,
+      ).toEqual([])
     for (const address of networkAddresses()) {
       expect(await connects(address, sitePort), `the site from ${address}`).toBe(false)
       expect(await connects(address, backendPort), `decap-server from ${address}`).toBe(false)

@@ -51,7 +51,8 @@ function editLikeAnEditor() {
     event: 'birthday',
     address: 'cake-table',
     title: 'Birthday Cake Tables in Chennai & Coimbatore | Thoranam',
-    description: 'A cake table dressed to the party\'s theme: backdrop, name board, candles and a stand for the cake, ready before the guests arrive.',
+    description:
+      "A cake table dressed to the party's theme: backdrop, name board, candles and a stand for the cake, ready before the guests arrive.",
     heading: 'Birthday Cake Table',
     banner: { src: 'birthday/birthday-02.jpg', alt: 'A birthday cake table in front of a balloon backdrop' },
     enquiry: { question: 'Planning the cake table for a birthday?' },
@@ -60,14 +61,21 @@ function editLikeAnEditor() {
   fs.writeFileSync(inCopy('content/pages/services/birthday/cake-table.mdx'), page)
 
   // Site data → navigation.yaml: two menu items renamed.
-  const navigation = yamlFormat.fromFile(read('content/data/navigation.yaml')) as { header: { services: { label: string; href: string }[]; links: { label: string; href: string }[] } }
+  const navigation = yamlFormat.fromFile(read('content/data/navigation.yaml')) as {
+    header: { services: { label: string; href: string }[]; links: { label: string; href: string }[] }
+  }
   navigation.header.services.find((link) => link.href === '/services/housewarming')!.label = 'Griha Pravesam'
   navigation.header.links.find((link) => link.href === '/gallery')!.label = 'Photos'
   fs.writeFileSync(inCopy('content/data/navigation.yaml'), yamlFormat.toFile(navigation))
 
   // Pages → /services/birthday: a fifth tile, to the new page.
   const birthday = mdxFormat.fromFile(read('content/pages/services/birthday.mdx')) as { tiles: object[] }
-  birthday.tiles.push({ image: { src: 'birthday/birthday-03.jpg', alt: 'A cake table with candles and a name board' }, title: 'Cake Table', text: 'Dressed to the party\'s theme.', target: '/services/birthday/cake-table' })
+  birthday.tiles.push({
+    image: { src: 'birthday/birthday-03.jpg', alt: 'A cake table with candles and a name board' },
+    title: 'Cake Table',
+    text: "Dressed to the party's theme.",
+    target: '/services/birthday/cake-table',
+  })
   fs.writeFileSync(inCopy('content/pages/services/birthday.mdx'), mdxFormat.toFile(birthday as Record<string, unknown>))
 
   // The Tamil files brought along (npm run translations:tidy, on the pull request).
@@ -79,13 +87,17 @@ beforeAll(() => {
 }, 120_000)
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
 
-describe('an editor\'s ordinary changes pass the checks', () => {
-  it('a new page, two renamed menu items and one more tile, saved through the editor\'s formats', () => {
+describe("an editor's ordinary changes pass the checks", () => {
+  it("a new page, two renamed menu items and one more tile, saved through the editor's formats", () => {
     const tidied = editLikeAnEditor()
     expect(tidied.written).toEqual(['content/ta/pages/services/birthday.mdx', 'content/ta/pages/services/birthday/cake-table.mdx'])
     // The new page and the new tile's words wait for Tamil, shown in English meanwhile.
-    expect(tidied.waiting).toContain('content/ta/pages/services/birthday/cake-table.mdx: (draft): the whole page is in English until translated (English: content/pages/services/birthday/cake-table.mdx)')
-    expect(tidied.waiting).toContain('content/ta/pages/services/birthday.mdx: tiles[4].title (/services/birthday/cake-table): in English until translated (English: content/pages/services/birthday.mdx)')
+    expect(tidied.waiting).toContain(
+      'content/ta/pages/services/birthday/cake-table.mdx: (draft): the whole page is in English until translated (English: content/pages/services/birthday/cake-table.mdx)',
+    )
+    expect(tidied.waiting).toContain(
+      'content/ta/pages/services/birthday.mdx: tiles[4].title (/services/birthday/cake-table): in English until translated (English: content/pages/services/birthday.mdx)',
+    )
     expect(read('content/ta/pages/services/birthday.mdx')).toContain('title: "[EN] Cake Table"')
     expect(read('content/data/navigation.yaml')).toContain('label: Griha Pravesam')
 

@@ -32,7 +32,9 @@ async function resolvedPlugins(env: Record<string, string>): Promise<readonly Pl
   for (const name of ['CMS_EDITOR_URL', 'THORANAM_EDITOR_BUILD', 'THORANAM_IMAGES']) vi.stubEnv(name, env[name] ?? '')
   // The lead services' check is not what this file is about: a local build keeps the stand-in.
   for (const name of ['CF_PAGES', 'NETLIFY', 'THORANAM_DEPLOY']) vi.stubEnv(name, '')
-  return (await resolveConfig({ configFile: false, root: process.cwd(), plugins: sitePlugins(), logLevel: 'silent' }, 'build', 'production')).plugins
+  return (
+    await resolveConfig({ configFile: false, root: process.cwd(), plugins: sitePlugins(), logLevel: 'silent' }, 'build', 'production')
+  ).plugins
 }
 
 /** The files a plugin's generateBundle would write into the browser build. */
@@ -69,7 +71,9 @@ describe('the editor on its own origin (CMS_EDITOR_URL)', () => {
     expect(editorOrigin({ CMS_EDITOR_URL: `${EDITOR}/` })).toBe(EDITOR)
     expect(editorOrigin({ CMS_EDITOR_URL: EDITOR, THORANAM_EDITOR_BUILD: '1' })).toBeUndefined()
     for (const wrong of ['admin.thoranamevents.com', 'http://admin.thoranamevents.com', `${EDITOR}/admin/`, `${EDITOR}/?x=1`]) {
-      expect(() => editorOrigin({ CMS_EDITOR_URL: wrong }), wrong).toThrow(/CMS_EDITOR_URL is ".+": it must be the editor's own origin, https:\/\/ and a host name only/)
+      expect(() => editorOrigin({ CMS_EDITOR_URL: wrong }), wrong).toThrow(
+        /CMS_EDITOR_URL is ".+": it must be the editor's own origin, https:\/\/ and a host name only/,
+      )
     }
   })
 
@@ -93,14 +97,20 @@ describe('the editor on its own origin (CMS_EDITOR_URL)', () => {
   it('keeps /admin in the build without it, and in the editor-only build with it', async () => {
     for (const env of [{}, { CMS_EDITOR_URL: EDITOR, THORANAM_EDITOR_BUILD: '1' }] as Record<string, string>[]) {
       const plugins = await resolvedPlugins({ ...env, THORANAM_IMAGES: 'on-demand' })
-      expect(await emitted(plugins, 'thoranam:admin')).toEqual(expect.arrayContaining(['admin/index.html', 'admin/decap-cms.js', 'admin/formats.js', 'admin/config.yml']))
+      expect(await emitted(plugins, 'thoranam:admin')).toEqual(
+        expect.arrayContaining(['admin/index.html', 'admin/decap-cms.js', 'admin/formats.js', 'admin/config.yml']),
+      )
       expect((await emitted(plugins, 'thoranam:content')).filter((file) => file.startsWith('admin/pictures/')).length).toBeGreaterThan(50)
     }
   }, 120_000)
 
   it("links the editor-only build's editor to the public site, not to its own origin", () => {
     const apart = cmsConfig(optionsFromEnv('production', { THORANAM_EDITOR_BUILD: '1', VITE_SITE_URL: 'https://www.thoranamevents.in' }))
-    expect(apart).toMatchObject({ site_url: 'https://www.thoranamevents.in/', display_url: 'https://www.thoranamevents.in/', logo_url: '/favicon.svg' })
+    expect(apart).toMatchObject({
+      site_url: 'https://www.thoranamevents.in/',
+      display_url: 'https://www.thoranamevents.in/',
+      logo_url: '/favicon.svg',
+    })
     expect(cmsConfig(optionsFromEnv('production', {}))).toMatchObject({ site_url: '/', display_url: '/' })
   })
 

@@ -38,11 +38,63 @@ type Random = ReturnType<typeof random>
 
 /** What editors type, and what YAML gives meaning to: quotes, colons, hashes, indicators, numbers, newlines, Tamil. */
 const PIECES = [
-  'Mandap', 'jasmine strings', 'the couple', 'Salem', 'a 60th manivizha', 'return gifts', 'fresh flowers at dawn',
-  'மணமேடை', 'மஞ்சள் நீராட்டு விழா', 'அலங்காரம், போட்டோ', 'தோரணம் ஈவென்ட்ஸ்',
-  ': ', ':', ' #', '#1995AD', "'", '"', "it's", '"quoted"', '\\', '- ', '? ', '{', '}', '[', ']', ', ', '&anchor', '*alias',
-  '!tag', '|', '>', '%', '@', '`', '~', 'null', 'true', 'no', '42', '0x1F', '1e3', '.5', '+91 98430 12016', '---', '...',
-  '\n', '\n\n', '  ', ' ', '\t', '🎉', '<br>', '{anytime}', 'a/b.jpg', '/services/wedding', 'https://example.in/x?y=1#z',
+  'Mandap',
+  'jasmine strings',
+  'the couple',
+  'Salem',
+  'a 60th manivizha',
+  'return gifts',
+  'fresh flowers at dawn',
+  'மணமேடை',
+  'மஞ்சள் நீராட்டு விழா',
+  'அலங்காரம், போட்டோ',
+  'தோரணம் ஈவென்ட்ஸ்',
+  ': ',
+  ':',
+  ' #',
+  '#1995AD',
+  "'",
+  '"',
+  "it's",
+  '"quoted"',
+  '\\',
+  '- ',
+  '? ',
+  '{',
+  '}',
+  '[',
+  ']',
+  ', ',
+  '&anchor',
+  '*alias',
+  '!tag',
+  '|',
+  '>',
+  '%',
+  '@',
+  '`',
+  '~',
+  'null',
+  'true',
+  'no',
+  '42',
+  '0x1F',
+  '1e3',
+  '.5',
+  '+91 98430 12016',
+  '---',
+  '...',
+  '\n',
+  '\n\n',
+  '  ',
+  ' ',
+  '\t',
+  '🎉',
+  '<br>',
+  '{anytime}',
+  'a/b.jpg',
+  '/services/wedding',
+  'https://example.in/x?y=1#z',
   'A very long sentence that keeps going past the width the files wrap at, so that the writer has to fold it somewhere sensible and still read back the same words',
 ]
 
@@ -67,13 +119,17 @@ function randomValue(rng: Random, depth = 0): Json {
 
 const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) ? value.length === 0 : isObject(value) && Object.values(value).every(isEmpty))
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) ? value.length === 0 : isObject(value) && Object.values(value).every(isEmpty))
 
 /** Equal as data: maps compared by their keys in any order. */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => same(item, b[i]))
-  if (isObject(a) && isObject(b)) return Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => key in b && same(a[key], b[key]))
+  if (isObject(a) && isObject(b))
+    return Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => key in b && same(a[key], b[key]))
   return false
 }
 
@@ -148,7 +204,13 @@ function randomEdit(rng: Random, edited: Entry, expected: Record<string, Json>):
     }
   }
   // Emptied: the editor removes a field whose text is cleared (only where another field remains beside it).
-  if (isObject(parent) && !Array.isArray(parent) && choice > 0.85 && Object.values(parent).filter((v) => !isEmpty(v)).length > 1 && !isEmpty(value)) {
+  if (
+    isObject(parent) &&
+    !Array.isArray(parent) &&
+    choice > 0.85 &&
+    Object.values(parent).filter((v) => !isEmpty(v)).length > 1 &&
+    !isEmpty(value)
+  ) {
     delete parent[key]
     editedParent[key] = rng.pick(['', null, undefined, []])
     return { where: parentPath, describe: `empties ${where.join('.')}` }
@@ -156,7 +218,8 @@ function randomEdit(rng: Random, edited: Entry, expected: Record<string, Json>):
   if (typeof value === 'number') set(rng.next() < 0.8 ? rng.int(1_000_000) : rng.int(1000) / 8)
   else if (typeof value === 'boolean') set(!value)
   // (The list that is a whole data file, such as faq.yaml, stays a list: the editor shows it as one list field.)
-  else if (value === null || typeof value === 'string' || (rng.next() < 0.2 && where.join() !== 'items')) set(rng.next() < 0.9 ? randomText(rng) : randomValue(rng))
+  else if (value === null || typeof value === 'string' || (rng.next() < 0.2 && where.join() !== 'items'))
+    set(rng.next() < 0.9 ? randomText(rng) : randomValue(rng))
   else return randomEdit(rng, edited, expected)
   return { where, describe: `sets ${where.join('.')}` }
 }
@@ -178,7 +241,9 @@ function allowedRange(yaml: string, doc: ReturnType<typeof parseDocument>, where
   const trail: YamlNode[] = [node]
   for (const part of where) {
     if (!isCollection(node)) break
-    const item: unknown = node.items.find((candidate: unknown, i: number) => (isPair(candidate) ? (isScalar(candidate.key) ? candidate.key.value : candidate.key) === part : i === part))
+    const item: unknown = node.items.find((candidate: unknown, i: number) =>
+      isPair(candidate) ? (isScalar(candidate.key) ? candidate.key.value : candidate.key) === part : i === part,
+    )
     const child = (isPair(item) ? item.value : item) as YamlNode | null
     if (!child?.range) break
     // A value's own text, and the key in front of it.
@@ -201,7 +266,8 @@ function changedSpan(before: string, after: string): [number, number] {
   let start = 0
   while (start < before.length && start < after.length && before[start] === after[start]) start++
   let end = 0
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end])
+    end++
   return [start, before.length - end]
 }
 
@@ -210,7 +276,9 @@ const events = serviceEvents()
 const formatOf = (file: string): Format => {
   if (file.endsWith('.yaml')) return yamlFormat
   // Pages under an event are also opened through the "Pages under an event" collection, with its own format.
-  return /\/pages\/services\/[^/]+\/[^/]+\.mdx$/.test(file) && !file.includes(`${path.sep}ta${path.sep}`) ? newPageFormat(events) : mdxFormat
+  return /\/pages\/services\/[^/]+\/[^/]+\.mdx$/.test(file) && !file.includes(`${path.sep}ta${path.sep}`)
+    ? newPageFormat(events)
+    : mdxFormat
 }
 
 /** The file's data as the editor shows it (pictures by their previews' addresses) and as stored. */
@@ -284,7 +352,11 @@ describe('every save through the editor', () => {
           const [from, to] = allowedRange(beforeYaml, beforeDoc, edits[0].where)
           const [start, end] = changedSpan(beforeYaml, afterYaml)
           if (start < end && (start < from || end > to)) {
-            failures.push({ file: name, edit: describe, problem: `changed the text at ${start}-${end}, outside the edited part (${from}-${to})` })
+            failures.push({
+              file: name,
+              edit: describe,
+              problem: `changed the text at ${start}-${end}, outside the edited part (${from}-${to})`,
+            })
             if (process.env.EDIT_DEBUG) console.log(JSON.stringify(at(expected, edits[0].where)), '\n', afterYaml.slice(0, 2000))
           }
         }
@@ -295,7 +367,9 @@ describe('every save through the editor', () => {
       const kind = failure.problem.replace(/ at \d+-\d+.*$/, '').replace(/:.*$/, '')
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
     }
-    console.log(`editor saves: ${saves} saves of ${files.length} files, ${failures.length} failed ${JSON.stringify(Object.fromEntries(kinds))}`)
+    console.log(
+      `editor saves: ${saves} saves of ${files.length} files, ${failures.length} failed ${JSON.stringify(Object.fromEntries(kinds))}`,
+    )
     expect(failures.slice(0, 10)).toEqual([])
   }, 120_000)
 })

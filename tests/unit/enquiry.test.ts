@@ -23,10 +23,14 @@ const EVENT_OF_LANDING: Record<string, string> = {
   '/services/housewarming': 'House Warming',
   '/services/babyshower': 'Baby Shower',
 }
-const expectedEvent = (route: string) => (route === '/services/photo' ? undefined : EVENT_OF_LANDING[EVENT_ROUTES.find((landing) => route.startsWith(landing)) ?? ''] ?? (route.startsWith('/services/baby-shower/') ? 'Baby Shower' : 'none found'))
+const expectedEvent = (route: string) =>
+  route === '/services/photo'
+    ? undefined
+    : (EVENT_OF_LANDING[EVENT_ROUTES.find((landing) => route.startsWith(landing)) ?? ''] ??
+      (route.startsWith('/services/baby-shower/') ? 'Baby Shower' : 'none found'))
 
 describe('the event a page is about', () => {
-  it('comes from the page\'s place under /services; /services/photo and pages elsewhere have none', () => {
+  it("comes from the page's place under /services; /services/photo and pages elsewhere have none", () => {
     expect(eventOfPlace('/services/wedding')).toBe('Wedding Event')
     expect(eventOfPlace('/services/wedding/decoration')).toBe('Wedding Event')
     expect(eventOfPlace('/services/babyshower')).toBe('Baby Shower')
@@ -37,9 +41,18 @@ describe('the event a page is about', () => {
     expect(eventOfPlace('/services/constructor')).toBeUndefined()
   })
 
-  it('can be named in front-matter instead, and is then one of the contact form\'s events', () => {
-    const page = { canonical: '/services/photo', heading: 'Event Photography', enquiry: { question: 'Photos for a wedding?', event: 'Wedding Event' as const } }
-    expect(enquiryOf(page)).toEqual({ question: 'Photos for a wedding?', slug: 'photo', service: 'Event Photography', event: 'Wedding Event' })
+  it("can be named in front-matter instead, and is then one of the contact form's events", () => {
+    const page = {
+      canonical: '/services/photo',
+      heading: 'Event Photography',
+      enquiry: { question: 'Photos for a wedding?', event: 'Wedding Event' as const },
+    }
+    expect(enquiryOf(page)).toEqual({
+      question: 'Photos for a wedding?',
+      slug: 'photo',
+      service: 'Event Photography',
+      event: 'Wedding Event',
+    })
     expect(ENQUIRY_EVENTS).toContain(enquiryOf(page)!.event)
   })
 
@@ -57,7 +70,7 @@ describe('the event a page is about', () => {
   })
 })
 
-describe('the contact form\'s address for a page', () => {
+describe("the contact form's address for a page", () => {
   it.each([
     ['/services/wedding/decoration', 'wedding-decoration'],
     ['/services/wedding/wedding-mehndi', 'wedding-mehndi'],
@@ -88,10 +101,15 @@ describe('the contact form\'s address for a page', () => {
   it('refuses two pages with one name, naming both files', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-enquiry-'))
     const twin = path.join(dir, 'wedding-mehndi.mdx')
-    fs.writeFileSync(twin, '---\ncanonical: /services/wedding-mehndi\nheading: Mehndi\nenquiry: { question: Booking mehndi for a wedding? }\n---\n')
+    fs.writeFileSync(
+      twin,
+      '---\ncanonical: /services/wedding-mehndi\nheading: Mehndi\nenquiry: { question: Booking mehndi for a wedding? }\n---\n',
+    )
     const original = path.join(root, 'content/pages/services/wedding/wedding-mehndi.mdx')
     try {
-      expect(() => enquiryTopics('en', [original, twin])).toThrow(/wedding-mehndi\.mdx: enquiry: its contact-form name "wedding-mehndi" is taken by content\/pages\/services\/wedding\/wedding-mehndi\.mdx/)
+      expect(() => enquiryTopics('en', [original, twin])).toThrow(
+        /wedding-mehndi\.mdx: enquiry: its contact-form name "wedding-mehndi" is taken by content\/pages\/services\/wedding\/wedding-mehndi\.mdx/,
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -99,21 +117,24 @@ describe('the contact form\'s address for a page', () => {
 })
 
 describe('the WhatsApp link', () => {
-  it.each(['en', 'ta'] as const)('opens a chat with the business phone whose text (%s) names the service and gives the address, and decodes back exactly', (locale) => {
-    const service = locale === 'ta' ? 'மஞ்சள் நீராட்டு விழா மேடை அலங்காரம்' : 'Wedding Decoration & Stage'
-    const address = `https://www.thoranamevents.in${localizePath('/services/puberty/stage-decoration', locale)}`
-    const text = UI[locale].enquiryBlock.whatsappText(service, address)
-    const href = whatsappHref('+919843012016', text)
-    const url = new URL(href)
-    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/919843012016')
-    expect([...url.searchParams.keys()]).toEqual(['text'])
-    expect(url.searchParams.get('text')).toBe(text)
-    expect(decodeURIComponent(href.split('?text=')[1])).toBe(text)
-    expect(text).toContain(service)
-    expect(text).toContain(address)
-    // Nothing that a chat app or a URL parser could read as the end of the text or another parameter.
-    expect(href.split('?text=')[1]).not.toMatch(/[\s&#+]/)
-  })
+  it.each(['en', 'ta'] as const)(
+    'opens a chat with the business phone whose text (%s) names the service and gives the address, and decodes back exactly',
+    (locale) => {
+      const service = locale === 'ta' ? 'மஞ்சள் நீராட்டு விழா மேடை அலங்காரம்' : 'Wedding Decoration & Stage'
+      const address = `https://www.thoranamevents.in${localizePath('/services/puberty/stage-decoration', locale)}`
+      const text = UI[locale].enquiryBlock.whatsappText(service, address)
+      const href = whatsappHref('+919843012016', text)
+      const url = new URL(href)
+      expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/919843012016')
+      expect([...url.searchParams.keys()]).toEqual(['text'])
+      expect(url.searchParams.get('text')).toBe(text)
+      expect(decodeURIComponent(href.split('?text=')[1])).toBe(text)
+      expect(text).toContain(service)
+      expect(text).toContain(address)
+      // Nothing that a chat app or a URL parser could read as the end of the text or another parameter.
+      expect(href.split('?text=')[1]).not.toMatch(/[\s&#+]/)
+    },
+  )
 })
 
 describe('the enquiry form opened from a page', () => {
@@ -126,13 +147,21 @@ describe('the enquiry form opened from a page', () => {
     expect(UI.ta.enquiryBlock.messageStart('திருமண அலங்காரம்')).toBe('திருமண அலங்காரம் பற்றி:\n')
   })
 
-  it('never overwrites what the visitor has: a draft\'s event or message stays, an empty field is filled', () => {
+  it("never overwrites what the visitor has: a draft's event or message stays, an empty field is filled", () => {
     const draft = { ...empty, name: 'Meena', service: 'Engagement', message: 'Flowers for 300 guests' }
     expect(startEnquiry(draft, topic, line)).toEqual(draft)
-    expect(startEnquiry({ ...empty, name: 'Meena' }, topic, line)).toEqual({ ...empty, name: 'Meena', service: 'Wedding Event', message: line })
+    expect(startEnquiry({ ...empty, name: 'Meena' }, topic, line)).toEqual({
+      ...empty,
+      name: 'Meena',
+      service: 'Wedding Event',
+      message: line,
+    })
   })
 
   it('chooses no event for a page about none (/services/photo)', () => {
-    expect(startEnquiry(empty, { service: 'Event Photography' }, UI.en.enquiryBlock.messageStart('Event Photography'))).toEqual({ ...empty, message: 'About Event Photography:\n' })
+    expect(startEnquiry(empty, { service: 'Event Photography' }, UI.en.enquiryBlock.messageStart('Event Photography'))).toEqual({
+      ...empty,
+      message: 'About Event Photography:\n',
+    })
   })
 })

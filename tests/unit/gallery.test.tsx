@@ -12,11 +12,19 @@ afterEach(() => {
 const items = gallery.map((item) => ({ ...item, src: `/images/${item.src}`, width: 960, height: 720 }))
 const count = (category: string) => gallery.filter((item) => item.category === category).length
 /** The categories of the pictures shown, each found by its link (named by its alt text). */
-const shownCategories = () => screen.getAllByRole('link').map((link) => items.find((item) => item.alt === link.querySelector('img')!.alt)!.category)
+const shownCategories = () =>
+  screen.getAllByRole('link').map((link) => items.find((item) => item.alt === link.querySelector('img')!.alt)!.category)
 
 describe('gallery data', () => {
   it('has about 18 decoration, 26 photography, 6 groom makeup, 12 bridal makeup, 4 gifts and 8 entertainment pictures', () => {
-    expect([count('Decoration'), count('Photography'), count('Groom Makeup'), count('Bridal Makeup'), count('Gifts'), count('Entertainment')]).toEqual([18, 26, 6, 12, 4, 8])
+    expect([
+      count('Decoration'),
+      count('Photography'),
+      count('Groom Makeup'),
+      count('Bridal Makeup'),
+      count('Gifts'),
+      count('Entertainment'),
+    ]).toEqual([18, 26, 6, 12, 4, 8])
   })
 })
 

@@ -23,7 +23,8 @@ beforeEach(() => {
   // An IntersectionObserver the test drives by hand.
   window.IntersectionObserver = class {
     constructor(callback: IntersectionObserverCallback) {
-      intersect = (visible) => callback([{ isIntersecting: visible, intersectionRatio: visible ? 1 : 0 } as IntersectionObserverEntry], this as never)
+      intersect = (visible) =>
+        callback([{ isIntersecting: visible, intersectionRatio: visible ? 1 : 0 } as IntersectionObserverEntry], this as never)
     }
     observe() {}
     disconnect() {}
@@ -189,7 +190,8 @@ describe('Testimonials', () => {
     { Message: 'Calm and punctual team.', Name: 'Arun' }, // the feed leaves out empty cells
     { Message: '<img src=x onerror=alert(1)>', Name: 'Tester', Work: 'QA' },
   ]
-  const respond = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch
+  const respond = (body: unknown, status = 200) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch
 
   it('starts empty and fills after one load, a row with a missing field included', async () => {
     const fetchMock = respond(feed)
@@ -231,7 +233,10 @@ describe('Testimonials', () => {
       </LocaleContext.Provider>,
     )
     const reviews = [...document.querySelectorAll('.slick-slide:not(.slick-cloned) .testimonial')]
-    expect(reviews.map((review) => review.querySelector('blockquote')!.textContent)).toEqual(['மணமேடை அருமையாக இருந்தது.', 'The mandap was beautiful.'])
+    expect(reviews.map((review) => review.querySelector('blockquote')!.textContent)).toEqual([
+      'மணமேடை அருமையாக இருந்தது.',
+      'The mandap was beautiful.',
+    ])
     expect(reviews[0].querySelector('[lang]')).toBeNull()
     expect(reviews[1].querySelector('blockquote')!.getAttribute('lang')).toBe('en')
     expect(reviews[1].querySelector('.testimonial__name')!.getAttribute('lang')).toBe('en')
@@ -240,7 +245,9 @@ describe('Testimonials', () => {
   })
 
   it('drops rows without a message', async () => {
-    expect(await loadTestimonials('/feed', respond([{ Name: 'No message' }, { Message: 'Lovely', Name: 'A' }]))).toEqual([{ Message: 'Lovely', Name: 'A' }])
+    expect(await loadTestimonials('/feed', respond([{ Name: 'No message' }, { Message: 'Lovely', Name: 'A' }]))).toEqual([
+      { Message: 'Lovely', Name: 'A' },
+    ])
   })
 })
 

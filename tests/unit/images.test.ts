@@ -30,11 +30,19 @@ beforeAll(async () => {
   // Stored 1200 x 800 (landscape) with orientation 6: shown as an 800 x 1200 portrait, like a phone's photo.
   const sideways = await (await photo(1200, 800))
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Make: 'Google', Model: 'Pixel 8' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 39/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '78/1 9/1 4321/100' } })
+    .withExifMerge({
+      IFD0: { Make: 'Google', Model: 'Pixel 8' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 39/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '78/1 9/1 4321/100' },
+    })
     .toBuffer()
   expect(hasGps((await sharp(sideways).metadata()).exif)).toBe(true)
   write('portrait-phone.jpg', sideways)
-  write('screenshot.png', await sharp({ create: { width: 900, height: 1600, channels: 4, background: '#ffffff' } }).png().toBuffer())
+  write(
+    'screenshot.png',
+    await sharp({ create: { width: 900, height: 1600, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  )
   write('shared.webp', await (await photo(1000, 1000)).webp().toBuffer())
   write('cmyk.jpg', await (await photo(700, 500)).toColourspace('cmyk').jpeg().toBuffer())
 })
@@ -47,7 +55,10 @@ describe('reading a source', () => {
   })
 
   it('fails on a HEIC photo, naming the file and saying to export it as JPEG', () => {
-    write('iphone.jpg', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(64)]))
+    write(
+      'iphone.jpg',
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(64)]),
+    )
     expect(() => images.readSource('iphone.jpg')).toThrow(/content\/images\/iphone\.jpg: this is a HEIC\/HEIF photo.*Export it as JPEG/)
     fs.rmSync(path.join(process.env.THORANAM_IMAGES_DIR!, 'iphone.jpg'))
   })
@@ -55,7 +66,9 @@ describe('reading a source', () => {
   it('fails on a broken or an empty file, naming it', () => {
     write('broken.jpg', Buffer.from('this is not a jpeg at all, just text that was renamed'))
     write('empty.jpg', Buffer.alloc(0))
-    expect(() => images.readSource('broken.jpg')).toThrow(/content\/images\/broken\.jpg: this file is not a picture the site can read.*export it as JPEG/)
+    expect(() => images.readSource('broken.jpg')).toThrow(
+      /content\/images\/broken\.jpg: this file is not a picture the site can read.*export it as JPEG/,
+    )
     expect(() => images.readSource('empty.jpg')).toThrow(/content\/images\/empty\.jpg: the file is empty/)
   })
 
@@ -81,7 +94,7 @@ describe('encoding', () => {
       expect(meta.orientation).toBeUndefined()
       expect(meta.space).toBe('srgb')
     }
-  })
+  }, 30_000) // encodes every width of one picture
 
   it('turns a CMYK photo into sRGB and keeps PNG screenshots and WebP photos working', async () => {
     for (const src of ['cmyk.jpg', 'screenshot.png', 'shared.webp']) {
@@ -93,7 +106,7 @@ describe('encoding', () => {
       expect(meta.width).toBe(fallback.width)
       expect(fallback.format).toBe(src.endsWith('.png') ? 'png' : 'jpg')
     }
-  })
+  }, 30_000) // encodes three pictures in every width: seconds of CPU, more on a loaded 2-core machine
 
   it('takes a 12-megapixel phone photo through the whole pipeline, reporting progress', async () => {
     write('phone-12mp.jpg', await (await photo(4000, 3000)).toBuffer())
@@ -113,7 +126,9 @@ describe('encoding', () => {
 
   it('warns about a source over 25 MB, naming it', async () => {
     const warnings: string[] = []
-    const big = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#777' } }).jpeg().toBuffer()
+    const big = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#777' } })
+      .jpeg()
+      .toBuffer()
     // A valid JPEG padded past 25 MB (trailing bytes after the image are ignored by decoders).
     write('huge.jpg', Buffer.concat([big, Buffer.alloc(images.MAX_SOURCE_BYTES + 1)]))
     await images.encodeAll({ warn: (line: string) => warnings.push(line), dryRun: true })

@@ -1,7 +1,16 @@
 // The submit logic of the three forms with a fake fetch and a fake EmailJS: every row of the spec's flows and
 // error catalogue, the exact messages, the payload shapes, formula-injection neutralisation and the honeypot.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LOG_LINES, neutralize, submitEnquiry, submitFeedback, submitVendor, trimmed, type Endpoints, type LeadServices } from '../../lib/leads.ts'
+import {
+  LOG_LINES,
+  neutralize,
+  submitEnquiry,
+  submitFeedback,
+  submitVendor,
+  trimmed,
+  type Endpoints,
+  type LeadServices,
+} from '../../lib/leads.ts'
 
 const endpoints: Endpoints = {
   emailServiceId: 'service_1',
@@ -12,7 +21,17 @@ const endpoints: Endpoints = {
   feedbackSheet: 'https://sheets.example/feedback',
 }
 
-function fakes({ status = 200, fetchError, emailError, hang }: { status?: number; fetchError?: Error; emailError?: unknown; hang?: 'fetch' | 'email' } = {}) {
+function fakes({
+  status = 200,
+  fetchError,
+  emailError,
+  hang,
+}: {
+  status?: number
+  fetchError?: Error
+  emailError?: unknown
+  hang?: 'fetch' | 'email'
+} = {}) {
   const calls: { url: string; body: unknown; init: RequestInit }[] = []
   // A new lead id per test: a lead the page already holds under an id is continued, not made anew.
   const id = crypto.randomUUID()
@@ -37,8 +56,24 @@ function fakes({ status = 200, fetchError, emailError, hang }: { status?: number
   return { services: services as unknown as LeadServices & typeof services, calls, id }
 }
 
-const enquiry = { name: ' Priya Raman ', email: 'priya@example.in', phone: '+91 98400 11223', city: 'Madurai', service: 'Wedding Event', message: 'Wedding on 14 February, about 400 guests.', website: '' }
-const vendor = { name: 'Sri Murugan Caterers', email: 'murugan@example.in', phone: '98421 00000', address: '12, Gandhi Road, Erode', service: 'Catering', message: 'Banana-leaf meals for 1000 guests.', website: '' }
+const enquiry = {
+  name: ' Priya Raman ',
+  email: 'priya@example.in',
+  phone: '+91 98400 11223',
+  city: 'Madurai',
+  service: 'Wedding Event',
+  message: 'Wedding on 14 February, about 400 guests.',
+  website: '',
+}
+const vendor = {
+  name: 'Sri Murugan Caterers',
+  email: 'murugan@example.in',
+  phone: '98421 00000',
+  address: '12, Gandhi Road, Erode',
+  service: 'Catering',
+  message: 'Banana-leaf meals for 1000 guests.',
+  website: '',
+}
 const feedback = { name: 'Arun', work: 'Civil contractor', message: 'Lovely housewarming decoration.', website: '' }
 
 afterEach(() => vi.useRealTimers())
@@ -81,7 +116,15 @@ describe('enquiry', () => {
     expect(calls[0].url).toBe('https://sheets.example/enquiry')
     expect(calls[0].init.method).toBe('POST')
     expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json')
-    expect(calls[0].body).toEqual({ Name: 'Priya Raman', Email: 'priya@example.in', Phone: "'+91 98400 11223", City: 'Madurai', Service: 'Wedding Event', Message: 'Wedding on 14 February, about 400 guests.', Id: id })
+    expect(calls[0].body).toEqual({
+      Name: 'Priya Raman',
+      Email: 'priya@example.in',
+      Phone: "'+91 98400 11223",
+      City: 'Madurai',
+      Service: 'Wedding Event',
+      Message: 'Wedding on 14 February, about 400 guests.',
+      Id: id,
+    })
     expect(services.navigate).toHaveBeenCalledWith('/contactus/thanks')
     expect(services.alert).not.toHaveBeenCalled()
   })
@@ -111,7 +154,10 @@ describe('enquiry', () => {
   })
 
   it.each([
-    ['EmailJS refuses it (412 "Gmail_API: Invalid grant")', { emailError: { status: 412, text: 'Gmail_API: Invalid grant. Please reconnect your Gmail account' } }],
+    [
+      'EmailJS refuses it (412 "Gmail_API: Invalid grant")',
+      { emailError: { status: 412, text: 'Gmail_API: Invalid grant. Please reconnect your Gmail account' } },
+    ],
     ['EmailJS refuses it (404 "Account not found")', { emailError: { status: 404, text: 'Account not found' } }],
     ['the e-mail gets no answer in time', { hang: 'email' as const }],
     ['the row gets no answer in time', { hang: 'fetch' as const }],
@@ -139,7 +185,15 @@ describe('vendor', () => {
     expect(await submitVendor({ ...vendor, message: '=HYPERLINK("http://x")' }, endpoints, services)).toBe('cleared')
     expect(calls[0].url).toBe('https://sheets.example/vendor')
     expect(calls[0].body).toEqual({
-      data: { Name: 'Sri Murugan Caterers', Email: 'murugan@example.in', Phone: '98421 00000', Address: '12, Gandhi Road, Erode', Service: 'Catering', Message: `'=HYPERLINK("http://x")`, Id: id },
+      data: {
+        Name: 'Sri Murugan Caterers',
+        Email: 'murugan@example.in',
+        Phone: '98421 00000',
+        Address: '12, Gandhi Road, Erode',
+        Service: 'Catering',
+        Message: `'=HYPERLINK("http://x")`,
+        Id: id,
+      },
     })
     expect(services.navigate).toHaveBeenCalledWith('/vendors/thanks')
     expect(services.log).not.toHaveBeenCalled()

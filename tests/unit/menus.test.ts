@@ -25,7 +25,7 @@ function render() {
 }
 
 const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
-const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
 
 describe('header menus', () => {
   beforeEach(() => {
@@ -44,11 +44,11 @@ describe('header menus', () => {
   it('close the innermost menu on Escape and return focus to its toggle', () => {
     const { main, services } = render()
     document.getElementById('wedding')!.focus()
-    escape()
+    pressEscape()
     expect(services.open).toBe(false)
     expect(main.open).toBe(true)
     expect(document.activeElement?.id).toBe('services')
-    escape()
+    pressEscape()
     expect(main.open).toBe(false)
   })
 

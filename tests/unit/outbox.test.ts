@@ -4,7 +4,18 @@ import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearDraftIfSame, DRAFT_MAX_AGE_MS, forgetOldDrafts, loadDraft, saveDraft } from '../../lib/drafts.ts'
 import { submitEnquiry, submitVendor, type Endpoints, type LeadReport, type LeadServices } from '../../lib/leads.ts'
-import { ANSWER_LIMIT_MS, flush, isRetryable, lateAnswers, memoryStore, REDIRECTED, refusedDelay, retryDelay, sendEntry, type Transport } from '../../lib/outbox/send.ts'
+import {
+  ANSWER_LIMIT_MS,
+  flush,
+  isRetryable,
+  lateAnswers,
+  memoryStore,
+  REDIRECTED,
+  refusedDelay,
+  retryDelay,
+  sendEntry,
+  type Transport,
+} from '../../lib/outbox/send.ts'
 import { LEAD_MAX_AGE_MS, type OutboxEntry, type OutboxStore } from '../../lib/outbox/store.ts'
 import { WHATSAPP_MAX_CHARS, whatsappLink, whatsappText } from '../../lib/outbox/whatsapp.ts'
 
@@ -16,7 +27,15 @@ const endpoints: Endpoints = {
   vendorSheet: 'https://sheets.example/vendor',
   feedbackSheet: 'https://sheets.example/feedback',
 }
-const enquiry = { name: 'Priya', email: 'priya@example.in', phone: '98400 11223', city: 'Salem', service: 'Wedding Event', message: 'Muhurtham on 14 February', website: '' }
+const enquiry = {
+  name: 'Priya',
+  email: 'priya@example.in',
+  phone: '98400 11223',
+  city: 'Salem',
+  service: 'Wedding Event',
+  message: 'Muhurtham on 14 February',
+  website: '',
+}
 
 /**
  * A fake network: each call takes the next planned answer (a status, 'offline', 'hang' for never, or
@@ -49,7 +68,10 @@ function network(plan: { email?: Planned[]; sheet?: Planned[] } = {}) {
   return { transport, sent }
 }
 /** What EmailJS answers with its refusals (DESIGN.md, "Facts about the hosted services"). */
-const EMAILJS_TEXT: Record<number, string> = { 412: 'Gmail_API: Invalid grant. Please reconnect your Gmail account', 404: 'Account not found' }
+const EMAILJS_TEXT: Record<number, string> = {
+  412: 'Gmail_API: Invalid grant. Please reconnect your Gmail account',
+  404: 'Account not found',
+}
 
 function entry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
@@ -154,10 +176,19 @@ describe('whose failure it was', () => {
   it('no answer while the phone is offline: "offline"; a 5xx or no answer while online: "service"', async () => {
     const store = memoryStore()
     vi.stubGlobal('navigator', { onLine: false })
-    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: ['offline'] }).transport)).toMatchObject({ state: 'queued', failure: 'offline' })
+    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: ['offline'] }).transport)).toMatchObject({
+      state: 'queued',
+      failure: 'offline',
+    })
     vi.stubGlobal('navigator', { onLine: true })
-    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: ['offline'] }).transport)).toMatchObject({ state: 'queued', failure: 'service' })
-    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: [503] }).transport)).toMatchObject({ state: 'queued', failure: 'service' })
+    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: ['offline'] }).transport)).toMatchObject({
+      state: 'queued',
+      failure: 'service',
+    })
+    expect(await sendEntry(entry({ email: undefined }), store, network({ sheet: [503] }).transport)).toMatchObject({
+      state: 'queued',
+      failure: 'service',
+    })
   })
 })
 
@@ -194,26 +225,29 @@ describe('sending one lead', () => {
     expect(await store.all()).toEqual([])
   })
 
-  it.each([[412], [404]])('EmailJS refusing (%s, as in its outages): the row still goes, the business has the lead, and the e-mail is tried again hours later, once', async (status) => {
-    let now = 1_000_000
-    const store = memoryStore()
-    const lead = entry({ createdAt: now })
-    await store.put(lead)
-    const { transport, sent } = network({ email: [status] })
-    transport.now = () => now
-    expect(await sendEntry(lead, store, transport)).toMatchObject({ state: 'sent', error: { status, text: EMAILJS_TEXT[status] } })
-    expect(sent).toEqual({ email: 1, sheet: 1 })
-    const kept = (await store.get(lead.id))!
-    expect(kept.email).toMatchObject({ done: false, refusedStatus: status, nextAttemptAt: now + refusedDelay(1) })
-    expect(kept.sheet.done).toBe(true)
-    // The network coming back does not hurry a refusal; an hour later the e-mail goes, and nothing is left.
-    expect((await flush(store, transport, { ignoreBackoff: true }))[0].result).toEqual({ state: 'waiting' })
-    expect(sent).toEqual({ email: 1, sheet: 1 })
-    now += refusedDelay(1)
-    expect((await flush(store, transport))[0].result).toEqual({ state: 'sent' })
-    expect(sent).toEqual({ email: 2, sheet: 1 })
-    expect(await store.all()).toEqual([])
-  })
+  it.each([[412], [404]])(
+    'EmailJS refusing (%s, as in its outages): the row still goes, the business has the lead, and the e-mail is tried again hours later, once',
+    async (status) => {
+      let now = 1_000_000
+      const store = memoryStore()
+      const lead = entry({ createdAt: now })
+      await store.put(lead)
+      const { transport, sent } = network({ email: [status] })
+      transport.now = () => now
+      expect(await sendEntry(lead, store, transport)).toMatchObject({ state: 'sent', error: { status, text: EMAILJS_TEXT[status] } })
+      expect(sent).toEqual({ email: 1, sheet: 1 })
+      const kept = (await store.get(lead.id))!
+      expect(kept.email).toMatchObject({ done: false, refusedStatus: status, nextAttemptAt: now + refusedDelay(1) })
+      expect(kept.sheet.done).toBe(true)
+      // The network coming back does not hurry a refusal; an hour later the e-mail goes, and nothing is left.
+      expect((await flush(store, transport, { ignoreBackoff: true }))[0].result).toEqual({ state: 'waiting' })
+      expect(sent).toEqual({ email: 1, sheet: 1 })
+      now += refusedDelay(1)
+      expect((await flush(store, transport))[0].result).toEqual({ state: 'sent' })
+      expect(sent).toEqual({ email: 2, sheet: 1 })
+      expect(await store.all()).toEqual([])
+    },
+  )
 
   it('every service refusing: kept, refused (WhatsApp), tried again only after 1 h, 3 h, 9 h ... a day', async () => {
     expect([1, 2, 3, 4, 5].map(refusedDelay)).toEqual([3_600_000, 10_800_000, 32_400_000, 86_400_000, 86_400_000])
@@ -238,7 +272,10 @@ describe('sending one lead', () => {
     const lead = entry()
     await store.put(lead)
     const { transport, sent } = network({ sheet: [301] })
-    expect(await sendEntry(lead, store, transport)).toMatchObject({ state: 'sent', error: expect.objectContaining({ message: expect.stringContaining('redirect') }) }) // the e-mail has it
+    expect(await sendEntry(lead, store, transport)).toMatchObject({
+      state: 'sent',
+      error: expect.objectContaining({ message: expect.stringContaining('redirect') }),
+    }) // the e-mail has it
     expect((transport.fetch as ReturnType<typeof vi.fn>).mock.calls[0][1]).toMatchObject({ redirect: 'manual' })
     expect((await store.get(lead.id))!.sheet).toMatchObject({ done: false, refusedStatus: REDIRECTED })
     expect(sent).toEqual({ email: 1, sheet: 1 })
@@ -250,7 +287,10 @@ describe('a slow service', () => {
     vi.useFakeTimers()
     // A Web Locks stand-in: requests for the same name run one after another.
     let chain: Promise<unknown> = Promise.resolve()
-    vi.stubGlobal('navigator', { onLine: true, locks: { request: (_name: string, task: () => Promise<unknown>) => (chain = chain.then(task)) } })
+    vi.stubGlobal('navigator', {
+      onLine: true,
+      locks: { request: (_name: string, task: () => Promise<unknown>) => (chain = chain.then(task)) },
+    })
     const store = memoryStore()
     await store.put(entry())
     const { transport, sent } = network({ email: [{ status: 200, afterMs: 25_000 }], sheet: [{ status: 200, afterMs: 25_000 }] })
@@ -291,18 +331,33 @@ describe('what the phone keeps, and for how long', () => {
       ['content/ta/pages/privacy.mdx', '**பாதியில் நிற்கும் படிவங்கள்**', '**இன்னும் எங்களுக்கு வந்து சேராதவை**', 'நா(?:ள|ட்க)'],
     ]) {
       const text = fs.readFileSync(file, 'utf8')
-      const stated = (from: string, to: string) =>
-        [...new Set([...text.slice(text.indexOf(from), text.indexOf(to)).matchAll(new RegExp(`(\\d+)\\s+${unit}`, 'gu'))].map(([, n]) => Number(n)))]
-      expect({ file, drafts: stated(drafts, leads), leads: stated(leads, '<RemoveDeviceData />') }).toEqual({ file, drafts: [days(DRAFT_MAX_AGE_MS)], leads: [days(LEAD_MAX_AGE_MS)] })
+      const stated = (from: string, to: string) => [
+        ...new Set(
+          [...text.slice(text.indexOf(from), text.indexOf(to)).matchAll(new RegExp(`(\\d+)\\s+${unit}`, 'gu'))].map(([, n]) => Number(n)),
+        ),
+      ]
+      expect({ file, drafts: stated(drafts, leads), leads: stated(leads, '<RemoveDeviceData />') }).toEqual({
+        file,
+        drafts: [days(DRAFT_MAX_AGE_MS)],
+        leads: [days(LEAD_MAX_AGE_MS)],
+      })
     }
   })
 
   it('a lead not sent within 7 days is removed unsent by whichever sender comes next; a younger one stays', async () => {
     const now = Date.now()
     const store = memoryStore()
-    const old = entry({ email: undefined, createdAt: now - LEAD_MAX_AGE_MS - 1, sheet: { url: 'x', body: {}, done: false, refusedStatus: 400, nextAttemptAt: 0 } })
+    const old = entry({
+      email: undefined,
+      createdAt: now - LEAD_MAX_AGE_MS - 1,
+      sheet: { url: 'x', body: {}, done: false, refusedStatus: 400, nextAttemptAt: 0 },
+    })
     const unconfirmed = entry({ createdAt: now - LEAD_MAX_AGE_MS - 1, sheet: { url: 'x', body: {}, done: false, startedAt: 1 } })
-    const young = entry({ email: undefined, createdAt: now - LEAD_MAX_AGE_MS + 60_000, sheet: { url: 'x', body: {}, done: false, refusedStatus: 400, nextAttemptAt: now + 1000 } })
+    const young = entry({
+      email: undefined,
+      createdAt: now - LEAD_MAX_AGE_MS + 60_000,
+      sheet: { url: 'x', body: {}, done: false, refusedStatus: 400, nextAttemptAt: now + 1000 },
+    })
     for (const lead of [old, unconfirmed, young]) await store.put(lead)
     const { transport, sent } = network()
     const results = await flush(store, transport)
@@ -385,10 +440,29 @@ describe('a form submission through the outbox', () => {
   })
 
   it('storage throwing: the lead is still sent, reported as not stored', async () => {
-    const broken: OutboxStore = { all: () => Promise.reject(new Error('QuotaExceededError')), get: () => Promise.reject(new Error('no')), put: () => Promise.reject(new Error('QuotaExceededError')), remove: () => Promise.reject(new Error('no')) }
+    const broken: OutboxStore = {
+      all: () => Promise.reject(new Error('QuotaExceededError')),
+      get: () => Promise.reject(new Error('no')),
+      put: () => Promise.reject(new Error('QuotaExceededError')),
+      remove: () => Promise.reject(new Error('no')),
+    }
     const { transport } = network({ sheet: [500] })
     const reports: LeadReport[] = []
-    expect(await submitVendor({ name: 'Sri Murugan Caterers', email: 'm@example.in', phone: '98421', address: 'Erode', service: 'Catering', message: 'Meals', website: '' }, endpoints, services(transport, broken, reports))).toBe('navigated')
+    expect(
+      await submitVendor(
+        {
+          name: 'Sri Murugan Caterers',
+          email: 'm@example.in',
+          phone: '98421',
+          address: 'Erode',
+          service: 'Catering',
+          message: 'Meals',
+          website: '',
+        },
+        endpoints,
+        services(transport, broken, reports),
+      ),
+    ).toBe('navigated')
     expect(reports.at(-1)).toMatchObject({ state: 'queued', stored: false })
   })
 
@@ -402,7 +476,18 @@ describe('a form submission through the outbox', () => {
 })
 
 describe('WhatsApp as the way out', () => {
-  const lead = { id: '1a2b3c4d-0000-4000-8000-000000000000', form: 'enquiry' as const, values: { name: 'மீனா & ராஜ்', phone: '+91 98400 11223', email: 'm@example.in', city: 'Salem', service: 'Wedding Event', message: 'Hall #2\nமுகூர்த்தம் 6 AM + lunch' } }
+  const lead = {
+    id: '1a2b3c4d-0000-4000-8000-000000000000',
+    form: 'enquiry' as const,
+    values: {
+      name: 'மீனா & ராஜ்',
+      phone: '+91 98400 11223',
+      email: 'm@example.in',
+      city: 'Salem',
+      service: 'Wedding Event',
+      message: 'Hall #2\nமுகூர்த்தம் 6 AM + lunch',
+    },
+  }
 
   it('writes a readable message and encodes &, #, +, newlines and Tamil', () => {
     const link = whatsappLink('+91 98430 12016', lead)
@@ -443,7 +528,11 @@ describe('WhatsApp as the way out', () => {
     const graphemes = (text: string) => [...new Intl.Segmenter('ta', { granularity: 'grapheme' }).segment(text)].map((s) => s.segment)
     // Nearly every letter here carries a vowel sign or a pulli: a cut by code point lands inside one most of the time.
     const message = 'கொண்டாட்டத்துக்கு முந்தைய நாள் மருதாணி, மெஹந்தி வைக்க வேண்டும்; பெரியவர்களுக்கு நாற்காலிகள். '.repeat(12)
-    const tamilLead = (name: string) => ({ ...lead, locale: 'ta', values: { name, phone: '+91 98400 11223', city: 'சேலம்', service: 'Wedding Event', message } })
+    const tamilLead = (name: string) => ({
+      ...lead,
+      locale: 'ta',
+      values: { name, phone: '+91 98400 11223', city: 'சேலம்', service: 'Wedding Event', message },
+    })
     // Names of different lengths move the cut across every position of a letter.
     const texts = ['மீனா', 'மீனா ரா', 'மீனா ராஜ்', 'மீனாட்சி ராஜ்', 'மீனாட்சி ராஜேஷ்', 'மீனாட்சி ராஜேஸ்வரி'].map((name) => whatsappText(tamilLead(name)))
 
@@ -467,7 +556,11 @@ describe('WhatsApp as the way out', () => {
         expect(kept).toEqual(letters.slice(0, kept.length))
       }
       // The check bites: cut by code point to the same room, at least one of them would split a letter.
-      const byCodePoint = texts.map((text) => Array.from(message).slice(0, Array.from(messageOf(text)).length).join(''))
+      const byCodePoint = texts.map((text) =>
+        Array.from(message)
+          .slice(0, Array.from(messageOf(text)).length)
+          .join(''),
+      )
       expect(byCodePoint.some((cut) => graphemes(cut).at(-1) !== letters[graphemes(cut).length - 1])).toBe(true)
     })
   })
@@ -520,7 +613,17 @@ describe('drafts', () => {
   })
 
   it('never throws when storage is blocked', () => {
-    vi.stubGlobal('localStorage', { getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => { throw new Error('SecurityError') } })
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    })
     expect(() => saveDraft('enquiry', 'en', { name: 'x' })).not.toThrow()
     expect(loadDraft('enquiry', 'en')).toBeNull()
   })

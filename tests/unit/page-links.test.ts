@@ -36,12 +36,16 @@ describe('links to deleted pages', () => {
     const content = copyOfContent()
     const about = path.join(content, 'pages/aboutus.mdx')
     fs.appendFileSync(about, '\nSee our [flower decoration](/services/wedding/flower-decoration).\n')
-    expect(linksToMissingPages(content).map((line) => line.split(', which')[0])).toEqual(['content/pages/aboutus.mdx: (text): links to /services/wedding/flower-decoration'])
+    expect(linksToMissingPages(content).map((line) => line.split(', which')[0])).toEqual([
+      'content/pages/aboutus.mdx: (text): links to /services/wedding/flower-decoration',
+    ])
   })
 
   it('names a link written in the text of a Tamil page, in the Tamil file', () => {
     const content = copyOfContent()
     fs.appendFileSync(path.join(content, 'ta/pages/aboutus.mdx'), '\n[பூ அலங்காரம்](/ta/services/wedding/flower-decoration)\n')
-    expect(linksToMissingPages(content).map((line) => line.split(', which')[0])).toEqual(['content/ta/pages/aboutus.mdx: (text): links to /ta/services/wedding/flower-decoration'])
+    expect(linksToMissingPages(content).map((line) => line.split(', which')[0])).toEqual([
+      'content/ta/pages/aboutus.mdx: (text): links to /ta/services/wedding/flower-decoration',
+    ])
   })
 })

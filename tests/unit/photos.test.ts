@@ -15,7 +15,10 @@ async function phonePhoto(file: string, format: 'jpeg' | 'png') {
   const left = await sharp(half(220, 0)).png().toBuffer()
   const right = await sharp(half(0, 220)).png().toBuffer()
   await sharp({ create: { width: 60, height: 40, channels: 3, background: '#000' } })
-    .composite([{ input: left, left: 0, top: 0 }, { input: right, left: 30, top: 0 }])
+    .composite([
+      { input: left, left: 0, top: 0 },
+      { input: right, left: 30, top: 0 },
+    ])
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: 'Samsung', Model: 'Galaxy M34', Artist: 'Priya R' },
@@ -42,8 +45,12 @@ describe('personal metadata in pictures', () => {
 
   it('names a phone photo with its GPS position and serial number, and only that file', async () => {
     await phonePhoto(path.join(dir, 'content/images/uploads/mandapam-stage.jpg'), 'jpeg')
-    await sharp({ create: { width: 20, height: 20, channels: 3, background: '#e0a030' } }).jpeg().toFile(path.join(dir, 'content/images/uploads/clean.jpg'))
-    expect(await photoProblems(path.join(dir, 'content/images'))).toEqual(['content/images/uploads/mandapam-stage.jpg: GPS position, BodySerialNumber, Artist'])
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: '#e0a030' } })
+      .jpeg()
+      .toFile(path.join(dir, 'content/images/uploads/clean.jpg'))
+    expect(await photoProblems(path.join(dir, 'content/images'))).toEqual([
+      'content/images/uploads/mandapam-stage.jpg: GPS position, BodySerialNumber, Artist',
+    ])
   })
 
   it.each(['jpeg', 'png'] as const)('cleans a %s in place: nothing personal left, still upright, the same pixels', async (format) => {

@@ -32,7 +32,10 @@ const PHONE_NAMES = [
 async function gpsPhoto(file: string, format: 'jpeg' | 'png' = 'jpeg') {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c04020' } })
-    .withExif({ IFD0: { Make: 'Google', Model: 'Pixel 8' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 39/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '78/1 9/1 4321/100' } })
+    .withExif({
+      IFD0: { Make: 'Google', Model: 'Pixel 8' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 39/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '78/1 9/1 4321/100' },
+    })
     .toFormat(format)
     .toFile(file)
 }
@@ -50,7 +53,10 @@ describe('the schema', () => {
   })
 
   it.each([
-    ['uploads/.jpg', /"uploads\/\.jpg" has no name before "\.jpg".*rename the file in content\/images\/uploads\/, for example to "uploads\/photo\.jpg"/],
+    [
+      'uploads/.jpg',
+      /"uploads\/\.jpg" has no name before "\.jpg".*rename the file in content\/images\/uploads\/, for example to "uploads\/photo\.jpg"/,
+    ],
     ['uploads/stage #1.jpg', /"uploads\/stage #1\.jpg" holds a sign a web address cannot.*for example to "uploads\/stage-1\.jpg"/],
     ['uploads/IMG_1234.HEIC', /HEIC photo.*export it as JPEG/],
     ['uploads/notes.pdf', /not a picture the site publishes: use a \.jpg, \.jpeg, \.png or \.webp file/],
@@ -64,16 +70,21 @@ describe('the schema', () => {
   it('checks a page that uses phone-named pictures, naming a missing one by its file', () => {
     const source = fs.readFileSync(path.join(contentDir, 'pages/services/birthday.mdx'), 'utf8')
     const file = path.join(contentDir, 'pages/services/birthday.mdx')
-    const edited = source.replace(/(banner:\n  src: )\S+/, '$1uploads/IMG_1234.JPG').replace('src: birthday/birthday-01.jpg', 'src: "uploads/மணமேடை அலங்காரம்.jpg"')
+    const edited = source
+      .replace(/(banner:\n {2}src: )\S+/, '$1uploads/IMG_1234.JPG')
+      .replace('src: birthday/birthday-01.jpg', 'src: "uploads/மணமேடை அலங்காரம்.jpg"')
     // The site's pictures, and the phone's in uploads/.
     const all = path.join(dir, 'all-images')
     fs.mkdirSync(all, { recursive: true })
-    for (const folder of fs.readdirSync(path.join(contentDir, 'images'))) fs.symlinkSync(path.join(contentDir, 'images', folder), path.join(all, folder))
+    for (const folder of fs.readdirSync(path.join(contentDir, 'images')))
+      fs.symlinkSync(path.join(contentDir, 'images', folder), path.join(all, folder))
     fs.symlinkSync(path.join(imagesDir, 'uploads'), path.join(all, 'uploads'))
     const dirs = { pages: path.join(contentDir, 'pages'), images: all }
     const page = checkPageSource(file, edited, dirs)
     expect(page.banner!.src).toBe('uploads/IMG_1234.JPG')
-    expect(() => checkPageSource(file, edited.replace('uploads/IMG_1234.JPG', 'uploads/IMG_9999.JPG'), dirs)).toThrow(/banner\.src: no image "uploads\/IMG_9999\.JPG" in content\/images\//)
+    expect(() => checkPageSource(file, edited.replace('uploads/IMG_1234.JPG', 'uploads/IMG_9999.JPG'), dirs)).toThrow(
+      /banner\.src: no image "uploads\/IMG_9999\.JPG" in content\/images\//,
+    )
   })
 })
 
@@ -83,9 +94,10 @@ describe('the picture pipeline', () => {
     expect(sources.sort()).toEqual([...PHONE_NAMES, 'uploads/.jpg'].sort())
   })
 
-  it('names the published copies safely: lower-case ASCII, hyphens and the picture\'s hash', async () => {
+  it("names the published copies safely: lower-case ASCII, hyphens and the picture's hash", async () => {
     const urls = Object.fromEntries(PHONE_NAMES.map((src) => [src, images.imageInfo(src).variants.map((v: { url: string }) => v.url)]))
-    for (const list of Object.values(urls)) for (const url of list) expect(url).toMatch(/^\/images\/uploads\/[a-z0-9-]+-[0-9a-f]{8}-\d+\.(avif|jpg|png)$/)
+    for (const list of Object.values(urls))
+      for (const url of list) expect(url).toMatch(/^\/images\/uploads\/[a-z0-9-]+-[0-9a-f]{8}-\d+\.(avif|jpg|png)$/)
     expect(urls['uploads/IMG_1234.JPG'][0]).toMatch(/^\/images\/uploads\/img-1234-[0-9a-f]{8}-64\.avif$/)
     expect(urls['uploads/மணமேடை அலங்காரம்.jpg'][0]).toMatch(/^\/images\/uploads\/manamedai-alangkaaram-[0-9a-f]{8}-64\.avif$/)
     expect(images.imageInfo('uploads/.jpg').variants[0].url).toMatch(/^\/images\/uploads\/photo-[0-9a-f]{8}-64\.avif$/)
@@ -98,8 +110,14 @@ describe('the picture pipeline', () => {
 
 describe('the GPS check', () => {
   it('reads every picture whatever its name, a hidden ".jpg" included', async () => {
-    expect(picturesUnder(imagesDir).map((file: string) => path.relative(imagesDir, file)).sort()).toEqual([...PHONE_NAMES, 'uploads/.jpg'].sort())
-    expect(await photoProblems(imagesDir)).toEqual([...PHONE_NAMES, 'uploads/.jpg'].sort().map((name) => `content/images/${name}: GPS position`))
+    expect(
+      picturesUnder(imagesDir)
+        .map((file: string) => path.relative(imagesDir, file))
+        .sort(),
+    ).toEqual([...PHONE_NAMES, 'uploads/.jpg'].sort())
+    expect(await photoProblems(imagesDir)).toEqual(
+      [...PHONE_NAMES, 'uploads/.jpg'].sort().map((name) => `content/images/${name}: GPS position`),
+    )
   })
 })
 
@@ -107,14 +125,15 @@ describe('uploads in the editor', () => {
   const hashA = '3fa2c1d0'.padEnd(64, '0')
   const hashB = '9c1e22ab'.padEnd(64, '1')
 
-  it('store a phone\'s name made safe, with the picture\'s hash', () => {
+  it("store a phone's name made safe, with the picture's hash", () => {
     expect(uploadName('IMG_1234.JPG', hashA)).toBe('img-1234-3fa2c1d0.jpg')
     expect(uploadName('PXL_20250101_123456.jpg', hashA)).toBe('pxl-20250101-123456-3fa2c1d0.jpg')
     expect(uploadName('Screenshot_2025-01-01-10-00-00.png', hashA)).toBe('screenshot-2025-01-01-10-00-00-3fa2c1d0.png')
     expect(uploadName('மணமேடை.jpg', hashA)).toBe('manamedai-3fa2c1d0.jpg')
     expect(uploadName('😀.JPEG', hashA)).toBe('photo-3fa2c1d0.jpeg')
     expect(uploadName('img-1234-3fa2c1d0.jpg', hashA)).toBe('img-1234-3fa2c1d0.jpg') // the same picture again
-    for (const name of ['IMG_1234.JPG', 'மணமேடை.jpg', 'மேடை.jpg']) expect(picturePathProblem(`uploads/${uploadName(name, hashA)}`)).toBeUndefined()
+    for (const name of ['IMG_1234.JPG', 'மணமேடை.jpg', 'மேடை.jpg'])
+      expect(picturePathProblem(`uploads/${uploadName(name, hashA)}`)).toBeUndefined()
   })
 
   it('never give two pictures one name: the same phone name, or two Tamil names', () => {

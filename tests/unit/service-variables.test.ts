@@ -5,7 +5,14 @@ import { resolveConfig } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sitePlugins } from '../../build-steps/vite-plugins.ts'
 
-const LEAD_VARIABLES = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY', 'VITE_ENQUIRY_SHEET_URL', 'VITE_VENDOR_SHEET_URL', 'VITE_FEEDBACK_SHEET_URL']
+const LEAD_VARIABLES = [
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_ENQUIRY_SHEET_URL',
+  'VITE_VENDOR_SHEET_URL',
+  'VITE_FEEDBACK_SHEET_URL',
+]
 const HOST_SIGNALS = ['CF_PAGES', 'NETLIFY', 'THORANAM_DEPLOY']
 
 /** Resolves the site's Vite configuration as `npm run build` does, with these variables (everything else unset). */
@@ -16,17 +23,22 @@ function build(env: Record<string, string>) {
 
 afterEach(() => vi.unstubAllEnvs())
 
-describe('the services\' addresses in a build', () => {
+describe("the services' addresses in a build", () => {
   it.each([
     ['Cloudflare Pages', { CF_PAGES: '1' }],
     ['Netlify', { NETLIFY: 'true' }],
     ['another host (THORANAM_DEPLOY=1)', { THORANAM_DEPLOY: '1' }],
   ])('a build for %s without them stops, naming each missing variable', async (_, host) => {
-    const failure = await build({ ...host, VITE_EMAILJS_SERVICE_ID: 'service_x', VITE_ENQUIRY_SHEET_URL: 'https://sheet.best/api/sheets/x' }).then(
+    const failure = await build({
+      ...host,
+      VITE_EMAILJS_SERVICE_ID: 'service_x',
+      VITE_ENQUIRY_SHEET_URL: 'https://sheet.best/api/sheets/x',
+    }).then(
       () => 'the build went on',
       (error: Error) => error.message,
     )
-    for (const name of ['VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY', 'VITE_VENDOR_SHEET_URL', 'VITE_FEEDBACK_SHEET_URL']) expect(failure).toContain(name)
+    for (const name of ['VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY', 'VITE_VENDOR_SHEET_URL', 'VITE_FEEDBACK_SHEET_URL'])
+      expect(failure).toContain(name)
     expect(failure).not.toContain('VITE_EMAILJS_SERVICE_ID')
     expect(failure).not.toContain('VITE_TESTIMONIALS_URL') // the build's own list of reviews stands in for the feed
     expect(failure).toContain('.env.example')
@@ -37,7 +49,7 @@ describe('the services\' addresses in a build', () => {
     await expect(build({ CF_PAGES: '1', ...set })).resolves.toBeDefined()
   })
 
-  it('a build on a developer\'s machine or in CI keeps the local stand-in', async () => {
+  it("a build on a developer's machine or in CI keeps the local stand-in", async () => {
     await expect(build({})).resolves.toBeDefined()
   })
 })

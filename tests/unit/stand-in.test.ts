@@ -26,9 +26,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const post = (pathname: string, body: unknown) =>
-  fetch(base + pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  fetch(base + pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 const csv = (file: string) => (fs.existsSync(path.join(dataDir, file)) ? fs.readFileSync(path.join(dataDir, file), 'utf8') : '')
-
 
 describe('CSV fields', () => {
   it('quote commas, quotes and newlines', () => {
@@ -42,15 +45,33 @@ describe('CSV fields', () => {
 describe('the stand-in', () => {
   it('treats the submission id as an idempotency key: a repeated Id writes no second row and still answers 2xx', async () => {
     const Id = crypto.randomUUID()
-    const row = { Name: 'Kavya', Email: 'k@example.in', Phone: '98400', Address: 'Erode', Service: 'DJ', Message: 'Weddings and receptions', Id }
+    const row = {
+      Name: 'Kavya',
+      Email: 'k@example.in',
+      Phone: '98400',
+      Address: 'Erode',
+      Service: 'DJ',
+      Message: 'Weddings and receptions',
+      Id,
+    }
     for (let i = 0; i < 3; i++) {
       const response = await post('/api/sheets/vendor', { data: row })
       expect(response.status).toBe(201)
     }
     expect(parseCsv(csv('vendors.csv')).filter((fields) => fields.at(-1) === Id)).toHaveLength(1)
-    const email = { lib_version: '4.4.1', user_id: 'key', service_id: 'svc', template_id: 'tpl', template_params: { from_name: 'Kavya', submission_id: Id } }
+    const email = {
+      lib_version: '4.4.1',
+      user_id: 'key',
+      service_id: 'svc',
+      template_id: 'tpl',
+      template_params: { from_name: 'Kavya', submission_id: Id },
+    }
     for (let i = 0; i < 2; i++) expect((await post('/api/v1.0/email/send', email)).status).toBe(200)
-    expect(csv('emails.log').split('\n').filter((line) => line.includes(Id))).toHaveLength(1)
+    expect(
+      csv('emails.log')
+        .split('\n')
+        .filter((line) => line.includes(Id)),
+    ).toHaveLength(1)
   })
 
   it('answers the EmailJS send call with 200 "OK" and logs the e-mail', async () => {
@@ -81,7 +102,14 @@ describe('the stand-in', () => {
 
   it('appends an enquiry row under the spec columns, surviving commas, quotes and newlines', async () => {
     const message = 'Wedding on 14 Feb, "muhurtham" at 6 am\nabout 400 guests'
-    const response = await post('/api/sheets/enquiry', { Name: 'Priya', Email: 'p@example.in', Phone: '98400', City: 'Madurai', Service: 'Wedding Event', Message: message })
+    const response = await post('/api/sheets/enquiry', {
+      Name: 'Priya',
+      Email: 'p@example.in',
+      Phone: '98400',
+      City: 'Madurai',
+      Service: 'Wedding Event',
+      Message: message,
+    })
     expect(response.status).toBe(200)
     const rows = parseCsv(csv('enquiries.csv'))
     expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'City', 'Service', 'Message', 'Id'])
@@ -89,7 +117,16 @@ describe('the stand-in', () => {
   })
 
   it('answers a vendor row { data } with 201 {"created":1}', async () => {
-    const response = await post('/api/sheets/vendor', { data: { Name: 'Sri Murugan Caterers', Email: 'm@example.in', Phone: '98421', Address: 'Erode', Service: 'Catering', Message: 'Meals' } })
+    const response = await post('/api/sheets/vendor', {
+      data: {
+        Name: 'Sri Murugan Caterers',
+        Email: 'm@example.in',
+        Phone: '98421',
+        Address: 'Erode',
+        Service: 'Catering',
+        Message: 'Meals',
+      },
+    })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ created: 1 })
     expect(parseCsv(csv('vendors.csv'))[0]).toEqual(['Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Id'])
@@ -97,7 +134,10 @@ describe('the stand-in', () => {
 
   it('stores feedback under Name, Work, Message', async () => {
     expect((await post('/api/sheets/feedback', { Name: 'Arun', Work: 'Contractor', Message: 'Lovely' })).status).toBe(200)
-    expect(parseCsv(csv('feedback.csv'))).toEqual([['Name', 'Work', 'Message', 'Id'], ['Arun', 'Contractor', 'Lovely', '']])
+    expect(parseCsv(csv('feedback.csv'))).toEqual([
+      ['Name', 'Work', 'Message', 'Id'],
+      ['Arun', 'Contractor', 'Lovely', ''],
+    ])
   })
 
   it.each([
@@ -133,7 +173,14 @@ describe('the stand-in', () => {
     const before = parseCsv(csv('enquiries.csv')).length
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        post('/api/sheets/enquiry', { Name: `Guest ${i}`, Email: `g${i}@example.in`, Phone: String(9840000000 + i), City: 'Salem, TN', Service: 'Birthday Celebration', Message: `Party ${i}\n"balloons", cake` }),
+        post('/api/sheets/enquiry', {
+          Name: `Guest ${i}`,
+          Email: `g${i}@example.in`,
+          Phone: String(9840000000 + i),
+          City: 'Salem, TN',
+          Service: 'Birthday Celebration',
+          Message: `Party ${i}\n"balloons", cake`,
+        }),
       ),
     )
     expect(responses.every((r) => r.status === 200)).toBe(true)
@@ -143,7 +190,15 @@ describe('the stand-in', () => {
     expect(names.size).toBe(200)
     for (const row of rows) {
       const i = row[0].slice('Guest '.length)
-      expect(row).toEqual([`Guest ${i}`, `g${i}@example.in`, String(9840000000 + Number(i)), 'Salem, TN', 'Birthday Celebration', `Party ${i}\n"balloons", cake`, ''])
+      expect(row).toEqual([
+        `Guest ${i}`,
+        `g${i}@example.in`,
+        String(9840000000 + Number(i)),
+        'Salem, TN',
+        'Birthday Celebration',
+        `Party ${i}\n"balloons", cake`,
+        '',
+      ])
     }
   })
 })

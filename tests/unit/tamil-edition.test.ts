@@ -65,12 +65,14 @@ describe('Tamil files hold only words', () => {
   }
   const merged = (content: string, page: string) => loadPage(path.join(content, 'ta/pages', page), undefined, content)
 
-  it('finds every English file\'s words, and nothing else, in the Tamil files', () => {
+  it("finds every English file's words, and nothing else, in the Tamil files", () => {
     expect(translationProblems()).toEqual([])
     for (const file of pageFiles('ta')) {
       const written = parse(fs.readFileSync(file, 'utf8').split(/^---$/m)[1])
       // Pictures' files and links appear only as the names of what the words describe (src, href, target).
-      expect(JSON.stringify(written), file).not.toMatch(/"(canonical|imageSrc|category|icon|value|interactive|noindex|aliases|galleryPosition|focus)":/)
+      expect(JSON.stringify(written), file).not.toMatch(
+        /"(canonical|imageSrc|category|icon|value|interactive|noindex|aliases|galleryPosition|focus)":/,
+      )
     }
   }, 30_000) // every Tamil file laid over its English file, twice: seconds on a busy machine
 
@@ -82,7 +84,7 @@ describe('Tamil files hold only words', () => {
     expect(tidyTranslations(content)).toEqual({ written: [], waiting, dropped: [] })
   }, 30_000)
 
-  it('gives a Tamil page the English page\'s pictures, rows and links, led to the Tamil pages', () => {
+  it("gives a Tamil page the English page's pictures, rows and links, led to the Tamil pages", () => {
     const page = loadPage(path.join(contentDir, 'ta/pages/services/engagement.mdx'))
     const english = loadPage(path.join(contentDir, 'pages/services/engagement.mdx'))
     expect(page.canonical).toBe('/ta/services/engagement')
@@ -91,12 +93,17 @@ describe('Tamil files hold only words', () => {
     expect(english.tiles![2].target).toBe('/engagement/makeup') // kept as the business gave it (known-broken-links.yaml)
     expect(page.tiles![2].target).toBe('/ta/services/engagement/makeup')
     expect(page.breadcrumb!.map((crumb) => crumb.href)).toEqual(['/ta', undefined])
-    expect(page.heading).toBe(parse(fs.readFileSync(path.join(contentDir, 'ta/pages/services/engagement.mdx'), 'utf8').split(/^---$/m)[1]).heading)
+    expect(page.heading).toBe(
+      parse(fs.readFileSync(path.join(contentDir, 'ta/pages/services/engagement.mdx'), 'utf8').split(/^---$/m)[1]).heading,
+    )
   })
 
   it('changes a picture in both editions with one edit of the English file', () => {
     const content = copyOfContent()
-    editFrontmatter(path.join(content, 'pages/services/birthday/photography.mdx'), (data) => (data.galleries[1].images[2].src = 'decoration/decoration-12.jpg'))
+    editFrontmatter(
+      path.join(content, 'pages/services/birthday/photography.mdx'),
+      (data) => (data.galleries[1].images[2].src = 'decoration/decoration-12.jpg'),
+    )
     expect(translationProblems(content)).toEqual([])
     expect(merged(content, 'services/birthday/photography.mdx').galleries![1].images[2].src).toBe('decoration/decoration-12.jpg')
   })
@@ -119,13 +126,16 @@ describe('Tamil files hold only words', () => {
     const before = merged(content, 'services/wedding.mdx')
     editFrontmatter(path.join(content, 'ta/pages/services/wedding.mdx'), (data) => data.tiles.push({ title: 'மேலும் ஒன்று' }))
     expect(merged(content, 'services/wedding.mdx')).toEqual(before)
-    editFrontmatter(path.join(content, 'ta/pages/services/birthday/photography.mdx'), (data) => (data.galleries[0].images[0].text = 'கூடுதல் வரி'))
+    editFrontmatter(
+      path.join(content, 'ta/pages/services/birthday/photography.mdx'),
+      (data) => (data.galleries[0].images[0].text = 'கூடுதல் வரி'),
+    )
     expect(translationProblems(content)).toEqual([
       'content/ta/pages/services/birthday/photography.mdx: galleries[0].images[0].text: not a field of this file (English: content/pages/services/birthday/photography.mdx)',
     ])
   })
 
-  it('fails on a picture\'s crop, a setting or a category written in a Tamil file: they belong to the English file', () => {
+  it("fails on a picture's crop, a setting or a category written in a Tamil file: they belong to the English file", () => {
     const content = copyOfContent()
     editFrontmatter(path.join(content, 'ta/pages/services/engagement.mdx'), (data) => {
       data.banner.focus = 'top'
@@ -142,7 +152,9 @@ describe('Tamil files hold only words', () => {
   it('leaves out the words of a tile no English tile leads to', () => {
     const content = copyOfContent()
     const before = merged(content, 'services/wedding.mdx')
-    editFrontmatter(path.join(content, 'ta/pages/services/wedding.mdx'), (data) => data.tiles.splice(2, 0, { target: '/services/wedding/flowers', title: 'பூ அலங்காரம்' }))
+    editFrontmatter(path.join(content, 'ta/pages/services/wedding.mdx'), (data) =>
+      data.tiles.splice(2, 0, { target: '/services/wedding/flowers', title: 'பூ அலங்காரம்' }),
+    )
     expect(translationProblems(content)).toEqual([])
     expect(merged(content, 'services/wedding.mdx')).toEqual(before)
   })
@@ -171,14 +183,25 @@ describe('Tamil files hold only words', () => {
   it('fails when a Tamil body uses other components than the English', () => {
     const content = copyOfContent()
     const file = path.join(content, 'ta/pages/services/birthday/photography.mdx')
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/<CheckList[^>]*>/, '').replace('</CheckList>', ''))
-    expect(translationProblems(content)[0]).toMatch(/^content\/ta\/pages\/services\/birthday\/photography\.mdx: \(body\): must use the same components as content\/pages\/services\/birthday\/photography\.mdx/)
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(/<CheckList[^>]*>/, '')
+        .replace('</CheckList>', ''),
+    )
+    expect(translationProblems(content)[0]).toMatch(
+      /^content\/ta\/pages\/services\/birthday\/photography\.mdx: \(body\): must use the same components as content\/pages\/services\/birthday\/photography\.mdx/,
+    )
   })
 
   it('writes a words-only Tamil draft for a new English page, which passes every check until it is translated', () => {
     const content = copyOfContent()
     const english = fs.readFileSync(path.join(content, 'pages/services/wedding/decoration.mdx'), 'utf8')
-    fs.writeFileSync(path.join(content, 'pages/services/wedding/flower-decoration.mdx'), english.replaceAll('/services/wedding/decoration', '/services/wedding/flower-decoration'))
+    fs.writeFileSync(
+      path.join(content, 'pages/services/wedding/flower-decoration.mdx'),
+      english.replaceAll('/services/wedding/decoration', '/services/wedding/flower-decoration'),
+    )
     expect(translationProblems(content)).toHaveLength(1)
 
     expect(writeDrafts(content)).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
@@ -187,12 +210,23 @@ describe('Tamil files hold only words', () => {
     const draft = fs.readFileSync(file, 'utf8')
     expect(draft).toMatch(/^---\n# Draft: the English words, waiting for their translation\./)
     const written = parse(draft.split(/^---$/m)[1])
-    expect(written).toMatchObject({ draft: true, heading: 'Wedding Decoration', breadcrumb: [{ href: '/', label: 'Home' }, { href: '/services/wedding', label: 'Wedding' }, { label: 'Decoration' }] })
+    expect(written).toMatchObject({
+      draft: true,
+      heading: 'Wedding Decoration',
+      breadcrumb: [{ href: '/', label: 'Home' }, { href: '/services/wedding', label: 'Wedding' }, { label: 'Decoration' }],
+    })
     expect(JSON.stringify(written)).not.toMatch(/"(canonical|focus|galleryPosition)":/)
-    expect(written.banner).toEqual({ src: 'decoration/decoration-01.jpg', alt: 'A wedding mandap framed with marigold strings and banana-tree pillars' })
+    expect(written.banner).toEqual({
+      src: 'decoration/decoration-01.jpg',
+      alt: 'A wedding mandap framed with marigold strings and banana-tree pillars',
+    })
     const checked = checkPageSource(file, draft, { pages: path.join(content, 'pages'), images: imagesDir }) as Record<string, unknown>
     expect(checked).toMatchObject({ draft: true, canonical: '/ta/services/wedding/flower-decoration', heading: 'Wedding Decoration' })
-    expect(checked.breadcrumb).toEqual([{ label: 'Home', href: '/ta' }, { label: 'Wedding', href: '/ta/services/wedding' }, { label: 'Decoration' }])
+    expect(checked.breadcrumb).toEqual([
+      { label: 'Home', href: '/ta' },
+      { label: 'Wedding', href: '/ta/services/wedding' },
+      { label: 'Decoration' },
+    ])
     expect(translationProblems(content)).toEqual([])
     expect(writeDrafts(content)).toEqual([]) // an existing Tamil page is never overwritten
   })
@@ -210,7 +244,9 @@ describe('Tamil titles are counted in visible characters and in the units browse
     // The Tamil words are laid over the English page.
     fs.mkdirSync(path.join(pages, 'services'), { recursive: true })
     fs.copyFileSync(path.join(contentDir, 'pages/services/wedding.mdx'), path.join(pages, 'services/wedding.mdx'))
-    const source = fs.readFileSync(path.join(contentDir, 'ta/pages/services/wedding.mdx'), 'utf8').replace(/^title: .*$/m, `title: "${title}"`)
+    const source = fs
+      .readFileSync(path.join(contentDir, 'ta/pages/services/wedding.mdx'), 'utf8')
+      .replace(/^title: .*$/m, `title: "${title}"`)
     return () => checkPageSource(file, source, { pages, images: imagesDir })
   }
 
@@ -222,7 +258,9 @@ describe('Tamil titles are counted in visible characters and in the units browse
   })
 
   it('a Tamil title within 60 letters but over 70 UTF-16 units fails, saying to leave the places out', () => {
-    expect(checkTamilTitle('கா'.repeat(36))).toThrow(/content\/ta\/pages\/services\/wedding\.mdx: title: is too long as browsers and search engines count it .*leave the places out/)
+    expect(checkTamilTitle('கா'.repeat(36))).toThrow(
+      /content\/ta\/pages\/services\/wedding\.mdx: title: is too long as browsers and search engines count it .*leave the places out/,
+    )
   })
 
   it('a 61-letter Tamil title fails, naming the file and the field', () => {
@@ -233,7 +271,9 @@ describe('Tamil titles are counted in visible characters and in the units browse
 describe('interface words', () => {
   it('exist in both editions for every key, and the Tamil ones are in Tamil', () => {
     const keys = (value: unknown, prefix = ''): string[] =>
-      value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`)) : [prefix.slice(0, -1)]
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
+        : [prefix.slice(0, -1)]
     expect(keys(UI.ta)).toEqual(keys(UI.en))
     expect(UI.ta.forms.enquiry.submit).toMatch(/[\u0B80-\u0BFF]/)
     expect(UI.ta.header.trustedSince(2016)).toContain('2016')

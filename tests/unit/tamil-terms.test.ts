@@ -20,14 +20,21 @@ describe('the rules in docs/tamil-terms.yaml', () => {
 
   it('give each term a thing and a word that is no other name of any thing, its own included', () => {
     expect(rules.terms.filter((t) => !t.thing || !t.use)).toEqual([])
-    const clashes = tamilHits(rules.terms.map((t) => ({ page: `${t.thing}: ${t.use}`, texts: [t.use] })), rules).filter((hit) => hit.kind === 'term' && hit.page !== 'the whole edition')
+    const clashes = tamilHits(
+      rules.terms.map((t) => ({ page: `${t.thing}: ${t.use}`, texts: [t.use] })),
+      rules,
+    ).filter((hit) => hit.kind === 'term' && hit.page !== 'the whole edition')
     expect(clashes.map((hit) => hit.message)).toEqual([])
   })
 
   it('find what they are for: a second name, a banned word, a skeleton word over its limit, a city list without Salem first', () => {
     const sample = tamilHits([
       { page: 'a', route: '/vendor', texts: ['சேவையாளராக இணையுங்கள்', 'சென்னை, கோயம்புத்தூரில் அலங்காரம்', 'முக்கியமான தருணம்', '1 படங்கள்'] },
-      { page: 'b', route: '/contactus/thanks', texts: ['முன்பதிவுக்கு நன்றி', 'சேலம், சென்னை, கோயம்புத்தூர்', 'புக் செய்ததற்கு நன்றி', 'தொடர்புக்கு', 'புகைப்படம்', 'இசையும் நிகழ்ச்சிகளும்'] },
+      {
+        page: 'b',
+        route: '/contactus/thanks',
+        texts: ['முன்பதிவுக்கு நன்றி', 'சேலம், சென்னை, கோயம்புத்தூர்', 'புக் செய்ததற்கு நன்றி', 'தொடர்புக்கு', 'புகைப்படம்', 'இசையும் நிகழ்ச்சிகளும்'],
+      },
     ])
     expect(sample.map((hit) => `${hit.page} ${hit.kind}: ${hit.rule}`)).toEqual([
       'a term: the places we work (titles, descriptions, any list of cities)',
@@ -43,7 +50,7 @@ describe('the rules in docs/tamil-terms.yaml', () => {
 })
 
 describe('the Tamil source files', () => {
-  it.each(pages.map((p) => p.page))('%s calls each thing by the term sheet\'s one name', (page) => {
+  it.each(pages.map((p) => p.page))("%s calls each thing by the term sheet's one name", (page) => {
     expect(hitsOn(page, 'term')).toEqual([])
   })
 
@@ -62,7 +69,10 @@ describe('the Tamil source files', () => {
 
 describe('the English titles and descriptions', () => {
   const SALEM_FIRST = /^(?:(?!Salem)[\s\S])*?(?:Chennai(?=[\s\S]*Coimbatore)|Coimbatore(?=[\s\S]*Chennai))/
-  const heads = filesUnder(path.join(root, 'content/pages'), '.mdx').map((file) => ({ file: path.relative(root, file), ...readPage(file).frontmatter }) as { file: string; title?: string; description?: string })
+  const heads = filesUnder(path.join(root, 'content/pages'), '.mdx').map(
+    (file) =>
+      ({ file: path.relative(root, file), ...readPage(file).frontmatter }) as { file: string; title?: string; description?: string },
+  )
 
   it('name Salem first wherever they name Chennai and Coimbatore', () => {
     const late = heads.flatMap(({ file, title, description }) =>

@@ -34,18 +34,29 @@ const editYaml = (file: string, change: (data: any) => void) => {
   fs.writeFileSync(file, stringify(data))
 }
 const tamilPage = (content: string, page: string) => loadPage(path.join(content, 'ta/pages', page), undefined, content)
-const tamilGallery = (content: string) => loadData(path.join(content, 'ta/data/gallery.yaml'), undefined, content) as { src: string; alt: string }[]
+const tamilGallery = (content: string) =>
+  loadData(path.join(content, 'ta/data/gallery.yaml'), undefined, content) as { src: string; alt: string }[]
 /** Each picture's Tamil alt text, by its file. */
 const altsBySrc = (images: { src: string; alt: string }[]) => Object.fromEntries(images.map((image) => [image.src, image.alt]))
 /** The pictures whose Tamil alt is not the one written for them. */
-const wrongAlts = (now: Record<string, string>, written: Record<string, string>) => Object.keys(now).filter((src) => src in written && now[src] !== written[src])
+const wrongAlts = (now: Record<string, string>, written: Record<string, string>) =>
+  Object.keys(now).filter((src) => src in written && now[src] !== written[src])
 /** Problems the build stops on. */
 const problems = (content: string) => translations.translationProblems(content)
 /** The files of two copies of content/ that differ. */
 function changedFiles(before: string, after: string): string[] {
-  const files = (root: string) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+  const files = (root: string) =>
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
   return [...new Set([...files(before), ...files(after)])]
-    .filter((file) => !fs.existsSync(path.join(before, file)) || !fs.existsSync(path.join(after, file)) || !fs.readFileSync(path.join(before, file)).equals(fs.readFileSync(path.join(after, file))))
+    .filter(
+      (file) =>
+        !fs.existsSync(path.join(before, file)) ||
+        !fs.existsSync(path.join(after, file)) ||
+        !fs.readFileSync(path.join(before, file)).equals(fs.readFileSync(path.join(after, file))),
+    )
     .map((file) => `content/${file}`)
     .sort()
 }
@@ -110,7 +121,8 @@ describe('Tamil words follow what they describe', () => {
 
   it('reordering tiles keeps each Tamil tile with its target', () => {
     const content = copyOfContent()
-    const titles = (page: ReturnType<typeof tamilPage>) => Object.fromEntries(page.tiles!.map((tile) => [tile.target, `${tile.title} | ${tile.image.alt}`]))
+    const titles = (page: ReturnType<typeof tamilPage>) =>
+      Object.fromEntries(page.tiles!.map((tile) => [tile.target, `${tile.title} | ${tile.image.alt}`]))
     const written = titles(tamilPage(content, 'services/wedding.mdx'))
     editFrontmatter(path.join(content, 'pages/services/wedding.mdx'), (data) => data.tiles.reverse())
     expect(problems(content)).toEqual([])
@@ -128,7 +140,7 @@ describe('Tamil words follow what they describe', () => {
     expect(wrongAlts(altsBySrc(now), written)).toEqual([])
   })
 
-  it('replacing a picture\'s file does not keep the old description: its Tamil alt waits for a translation', () => {
+  it("replacing a picture's file does not keep the old description: its Tamil alt waits for a translation", () => {
     const content = copyOfContent()
     const english = loadPage(path.join(content, 'pages/services/wedding.mdx'), undefined, content)
     const before = tamilPage(content, 'services/wedding.mdx')
@@ -189,7 +201,9 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
     const before = fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8')
     expect(translations.tidyTranslations(content).written).toEqual([])
     expect(fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8')).toBe(before)
-    expect(problems(content)).toEqual(['content/ta/data/gallery.yaml: [0].category: not a word: it is written once, in the English file (English: content/data/gallery.yaml)'])
+    expect(problems(content)).toEqual([
+      'content/ta/data/gallery.yaml: [0].category: not a word: it is written once, in the English file (English: content/data/gallery.yaml)',
+    ])
   })
 
   it('turns an English change that adds, removes and reorders pictures into one change of both files', () => {
@@ -218,7 +232,12 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
     // Every Tamil alt that stayed is written as it was, word for word.
     const before = parse(fs.readFileSync(path.join(pristine, 'ta/data/gallery.yaml'), 'utf8'))
     const kept = before.filter((item: { src: string }) => item.src !== 'decoration/decoration-11.jpg')
-    expect(words.slice(0, -1).map((item: object) => JSON.stringify(item)).sort()).toEqual(kept.map((item: object) => JSON.stringify(item)).sort())
+    expect(
+      words
+        .slice(0, -1)
+        .map((item: object) => JSON.stringify(item))
+        .sort(),
+    ).toEqual(kept.map((item: object) => JSON.stringify(item)).sort())
     expect(problems(content)).toEqual([])
     expect(translations.tidyTranslations(content).written).toEqual([]) // a second run has nothing to do
   }, 30_000)

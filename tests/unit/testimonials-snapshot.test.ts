@@ -16,9 +16,23 @@ beforeAll(async () => {
     const json = (rows: unknown) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows))
     if (req.url === '/feed') return json([{ Message: 'From the sheet', Name: 'Anitha' }, { Name: 'No message' }])
     // The leads' spreadsheet read as a feed: every enquiry with its e-mail and phone.
-    if (req.url === '/leads') return json([{ Name: 'Kavitha', Email: 'kavitha@example.com', Phone: '+919840012345', City: 'Salem', Service: 'Wedding Event', Message: 'Call me', Id: 'a1' }])
+    if (req.url === '/leads')
+      return json([
+        {
+          Name: 'Kavitha',
+          Email: 'kavitha@example.com',
+          Phone: '+919840012345',
+          City: 'Salem',
+          Service: 'Wedding Event',
+          Message: 'Call me',
+          Id: 'a1',
+        },
+      ])
     // A sheet of reviews with the business's own bookkeeping columns.
-    if (req.url === '/reviews') return json([{ Message: 'Lovely mandap', Name: 'Priya', Work: 'Teacher, Salem', Language: 'en', Approved: 'yes', 'Approved on': '2026-05-01' }])
+    if (req.url === '/reviews')
+      return json([
+        { Message: 'Lovely mandap', Name: 'Priya', Work: 'Teacher, Salem', Language: 'en', Approved: 'yes', 'Approved on': '2026-05-01' },
+      ])
     res.writeHead(500).end('down')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -43,12 +57,14 @@ describe('the testimonials snapshot', () => {
     warn.mockRestore()
   })
 
-  it('stops the build, naming the feed and its columns, when the feed carries the leads\' contact columns', async () => {
+  it("stops the build, naming the feed and its columns, when the feed carries the leads' contact columns", async () => {
     const snapshot = testimonialsSnapshot('en', `${base}/leads`)
-    await expect(snapshot).rejects.toThrow(`VITE_TESTIMONIALS_URL (${base}/leads) carries Email (a contact column), Phone (a contact column), City (a contact column), Service (a column of the leads sheets), Id (a column of the leads sheets)`)
+    await expect(snapshot).rejects.toThrow(
+      `VITE_TESTIMONIALS_URL (${base}/leads) carries Email (a contact column), Phone (a contact column), City (a contact column), Service (a column of the leads sheets), Id (a column of the leads sheets)`,
+    )
   })
 
-  it('keeps only a review\'s columns, in the page and in the browser', async () => {
+  it("keeps only a review's columns, in the page and in the browser", async () => {
     const review = { Message: 'Lovely mandap', Name: 'Priya', Work: 'Teacher, Salem', Language: 'en' }
     expect(await testimonialsSnapshot('en', `${base}/reviews`)).toEqual([review])
     expect(await loadTestimonials(`${base}/reviews`)).toEqual([review])

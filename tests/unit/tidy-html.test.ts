@@ -4,7 +4,9 @@ import { keepEditionFonts, tidyHtml } from '../../build-steps/tidy-html.mjs'
 describe('tidyHtml (lower-case attribute names in the built pages)', () => {
   it('lower-cases the camelCase attributes React writes, keeping their values', () => {
     const html = '<img srcSet="/a-400.avif 400w" fetchPriority="high" alt="Kolam, fooBar=1"/><input autoComplete="name" required=""/>'
-    expect(tidyHtml(html)).toBe('<img srcset="/a-400.avif 400w" fetchpriority="high" alt="Kolam, fooBar=1"/><input autocomplete="name" required=""/>')
+    expect(tidyHtml(html)).toBe(
+      '<img srcset="/a-400.avif 400w" fetchpriority="high" alt="Kolam, fooBar=1"/><input autocomplete="name" required=""/>',
+    )
   })
 
   it('leaves SVG, scripts and text alone', () => {
