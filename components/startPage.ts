@@ -1,15 +1,15 @@
 // What every page starts once its first screen is painted (pages/+client.ts waits for that): scroll animations,
-// the outbox of unsent leads, and on the pages that have them the islands (widgets and forms, each started when
+// the leads waiting on this phone, and on the pages that have them the islands (widgets and forms, each started when
 // needed) and the not-found hint; web vitals only when VITE_VITALS_URL is set. One module, so a content page
 // fetches one small file for all of it.
-import { startOutbox } from '../lib/outbox/boot'
+import { startLeads } from '../lib/leadsBoot'
 import { startScrollAnimations } from './scrollAnimations'
 
 /** `onIslands` receives the islands' replayClick once their starter runs (pages/+client.ts holds taps until then). */
 export async function startPage(onIslands: (replayClick: (target: Element, shown: string) => void) => void): Promise<void> {
   startScrollAnimations()
-  // Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next.
-  startOutbox()
+  // A lead kept on this phone (a dropped network, a closed tab) is posted from whichever page opens next.
+  startLeads()
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   let starting: Promise<void> | undefined
   const startIslands = (): Promise<void> =>

@@ -57,7 +57,10 @@ export const FORMS = /** @type {const} */ ({
     /** EmailJS template parameter: field (the spec's names, in this order). */
     email: { from_name: 'name', from_email: 'email', phone_number: 'phone', user_city: 'city', service: 'service', message: 'message' },
     /** The spreadsheet's tab and its columns (column: field), in the sheet's order; the Id column follows. */
-    sheet: { tab: 'Enquiries', columns: { Name: 'name', Email: 'email', Phone: 'phone', City: 'city', Service: 'service', Message: 'message' } },
+    sheet: {
+      tab: 'Enquiries',
+      columns: { Name: 'name', Email: 'email', Phone: 'phone', City: 'city', Service: 'service', Message: 'message' },
+    },
     thanks: '/contactus/thanks',
     whatsapp: ['name', 'phone', 'email', 'city', 'service', 'message'],
   },

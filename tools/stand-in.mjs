@@ -90,7 +90,6 @@ function readBody(req) {
   })
 }
 
-
 /**
  * Creates the stand-ins. `fault` lets a test decide, per request, what a service does instead of its usual answer:
  * `(service, id) => undefined` (the usual), `{ status, body }` (an answer that keeps nothing, as a failing service
@@ -108,6 +107,8 @@ export function createStandIn({
   /** @type {(service: string, id: string) => undefined | 'lose-answer' | 'hang' | { status: number, body?: unknown }} */
   let fault = () => undefined
   const hanging = new Set()
+  /** 'testimonials' here makes the reviews feed answer 500, for the tests of its failure. */
+  const failing = new Set()
 
   /** Keeps one request of a service, or answers as its fault says: returns false when it already answered. */
   function keep(res, service, id, write, row) {
@@ -135,6 +136,7 @@ export function createStandIn({
     try {
       if ((url.pathname === '/api/testimonials' || url.pathname === '/api/testimonials/ta') && req.method === 'GET') {
         if (url.search) return (send(res, 400, { error: 'Unknown query parameter.' }), true) // as the real feed does
+        if (failing.has('testimonials')) return (send(res, 500, { error: 'The feed is failing (stand-in failure mode).' }), true)
         const list = url.pathname.endsWith('/ta') ? 'content/ta/data/testimonials.yaml' : 'content/data/testimonials.yaml'
         // A Tamil row still waiting for its translation holds the English words after "[EN] " (WAITING_MARK in
         // content/translation.ts): the feed sends them as the English they are.
@@ -210,7 +212,7 @@ export function createStandIn({
             csvLine([new Date().toISOString(), ...EMAIL_COLUMNS.slice(1).map((column) => params[column])]),
             csvLine(EMAIL_COLUMNS),
           )
-        if (keep(res, 'email', id, write)) send(res, 200, 'OK')
+        if (keep(res, 'email', id, write, params)) send(res, 200, 'OK')
         return true
       }
 
@@ -223,7 +225,8 @@ export function createStandIn({
           return (send(res, 400, { error: 'Expected {"data": [{...}]}.' }), true)
         const id = String(rows[0][ID_COLUMN] ?? '')
         const write = () => {
-          for (const row of rows) appendDurably(path.join(dataDir, tab.file), csvLine(tab.columns.map((column) => row[column])), csvLine(tab.columns))
+          for (const row of rows)
+            appendDurably(path.join(dataDir, tab.file), csvLine(tab.columns.map((column) => row[column])), csvLine(tab.columns))
         }
         const row = Object.fromEntries(tab.columns.map((column) => [column, String(rows[0][column] ?? '')]))
         if (keep(res, tab.form, id, write, row)) send(res, 201, { created: rows.length })
@@ -240,6 +243,7 @@ export function createStandIn({
     handle,
     dataDir,
     kept,
+    failing,
     /** How many requests of a service (e-mail, or a form's sheet) were kept for a lead. */
     count: (service, id) => kept.filter((entry) => entry.service === service && entry.id === id).length,
     setFault: (next) => (fault = next ?? (() => undefined)),

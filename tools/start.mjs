@@ -33,7 +33,11 @@ export const localVars = (standIn, url) => ({
 export async function startWorker({ port = 0, persistTo = path.join(root, '.wrangler/state'), vars = {}, env, log = 'pipe' } = {}) {
   const chosen = port || (await freePort())
   const common = ['--persist-to', persistTo, ...(env ? ['--env', env] : [])]
-  const migrated = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'LEADS', '--local', ...common], { cwd: root, env: quiet, encoding: 'utf8' })
+  const migrated = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'LEADS', '--local', ...common], {
+    cwd: root,
+    env: quiet,
+    encoding: 'utf8',
+  })
   if (migrated.status !== 0) throw new Error(`The local database could not be prepared:\n${migrated.stdout}\n${migrated.stderr}`)
   const args = ['dev', '--port', String(chosen), '--ip', '127.0.0.1', '--test-scheduled', '--show-interactive-dev-session=false', ...common]
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`)

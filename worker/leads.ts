@@ -47,7 +47,10 @@ export interface LeadRow {
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  })
 
 /**
  * Spreadsheets run a cell that starts with =, +, -, @, tab, CR or LF as a formula (OWASP CSV injection): such a
@@ -102,7 +105,15 @@ export async function receiveLead(request: Request, env: Env, ctx: ExecutionCont
     `INSERT INTO leads (id, form, locale, fields, received_at, email_state, sheet_state, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?, 'waiting', ?) ON CONFLICT(id) DO NOTHING`,
   )
-    .bind(lead.id, lead.form, lead.locale, JSON.stringify(lead.values), now, 'email' in FORMS[lead.form] ? 'waiting' : 'none', now + LEASE_MS)
+    .bind(
+      lead.id,
+      lead.form,
+      lead.locale,
+      JSON.stringify(lead.values),
+      now,
+      'email' in FORMS[lead.form] ? 'waiting' : 'none',
+      now + LEASE_MS,
+    )
     .run()
   // A new lead is delivered now, after the answer; a repeated id was delivered (or is being) by its first post.
   if (stored.meta.changes === 1) ctx.waitUntil(deliverLead(env, lead.id, now).catch((error) => console.error('Delivery stopped:', error)))
@@ -151,7 +162,11 @@ const sheetHeaders = (env: Env): Record<string, string> => ({
 /** The lead's row in its form's tab: the form's columns, Id and Note, every value neutralised. */
 export function sheetRow(lead: Pick<LeadRow, 'form' | 'id'>, values: Values, note: string): Record<string, string> {
   const columns: Record<string, string> = FORMS[lead.form].sheet.columns
-  const row = { ...Object.fromEntries(Object.entries(columns).map(([column, field]) => [column, values[field] ?? ''])), [ID_COLUMN]: lead.id, [NOTE_COLUMN]: note }
+  const row = {
+    ...Object.fromEntries(Object.entries(columns).map(([column, field]) => [column, values[field] ?? ''])),
+    [ID_COLUMN]: lead.id,
+    [NOTE_COLUMN]: note,
+  }
   return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, neutralize(value)]))
 }
 
@@ -173,7 +188,7 @@ async function rowExists(env: Env, lead: LeadRow): Promise<boolean | undefined> 
 /** What the row's Note says of the e-mail, when the business would otherwise not know it is missing. */
 function emailNote(lead: LeadRow): string {
   if (lead.email_state === 'refused') return `The e-mail service refused this enquiry's e-mail (${lead.email_detail}): it was not sent.`
-  if (lead.email_state === 'unconfirmed') return 'The e-mail service did not confirm this enquiry\'s e-mail: it may not have arrived.'
+  if (lead.email_state === 'unconfirmed') return "The e-mail service did not confirm this enquiry's e-mail: it may not have arrived."
   return ''
 }
 
@@ -231,7 +246,9 @@ export async function deliverLead(env: Env, id: string, now = Date.now()): Promi
     }
   }
   const waiting = lead.email_state === 'waiting' || lead.sheet_state === 'waiting'
-  lead.next_attempt_at = waiting ? retryAt(Math.max(lead.email_state === 'waiting' ? lead.email_attempts : 0, lead.sheet_attempts), now) : null
+  lead.next_attempt_at = waiting
+    ? retryAt(Math.max(lead.email_state === 'waiting' ? lead.email_attempts : 0, lead.sheet_attempts), now)
+    : null
   await update(env, id, {
     sheet_state: lead.sheet_state,
     sheet_attempts: lead.sheet_attempts,
@@ -243,12 +260,16 @@ export async function deliverLead(env: Env, id: string, now = Date.now()): Promi
 
 /** The schedule's run: every lead whose next try has come, each taken (leased) before it is delivered. */
 export async function retryDue(env: Env, now = Date.now(), limit = 50): Promise<number> {
-  const { results } = await env.LEADS.prepare('SELECT id FROM leads WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?')
+  const { results } = await env.LEADS.prepare(
+    'SELECT id FROM leads WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?',
+  )
     .bind(now, limit)
     .all<{ id: string }>()
   let delivered = 0
   for (const { id } of results) {
-    const taken = await env.LEADS.prepare('UPDATE leads SET next_attempt_at = ? WHERE id = ? AND next_attempt_at <= ?').bind(now + LEASE_MS, id, now).run()
+    const taken = await env.LEADS.prepare('UPDATE leads SET next_attempt_at = ? WHERE id = ? AND next_attempt_at <= ?')
+      .bind(now + LEASE_MS, id, now)
+      .run()
     if (taken.meta.changes !== 1) continue
     await deliverLead(env, id, now)
     delivered++

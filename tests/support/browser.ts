@@ -12,12 +12,14 @@ export function useSite() {
     browser: Browser
     base: string
     standIn: Awaited<ReturnType<typeof startSite>>['standIn']
+    worker: Awaited<ReturnType<typeof startSite>>['worker']
     close: () => Promise<void>
   }
   beforeAll(async () => {
     const site = await startSite()
     state.base = site.base
     state.standIn = site.standIn
+    state.worker = site.worker
     state.close = site.close
     state.browser = await chromium.launch(launchOptions())
   })
@@ -33,9 +35,13 @@ export function useSite() {
     get browser() {
       return state.browser
     },
-    /** The form services' stand-in: its data folder and failure switches. */
+    /** The stand-ins of the business's services: what they kept, their data folder and their faults. */
     get standIn() {
       return state.standIn
+    },
+    /** The site's Worker (the leads' endpoint): its address and its schedule. */
+    get worker() {
+      return state.worker
     },
     /** A fresh page; console errors and page errors are collected in `errors`. */
     async open(
