@@ -135,8 +135,13 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
     const shown = latest.current
     const waiting = waitingLead(form, locale)
     if (waiting && fingerprint(form, waiting.values) === fingerprint(form, shown)) {
+      // The form shows a lead waiting on this phone (kept here earlier, or by another tab just now): it is posted
+      // from here too (the endpoint stores an id once), and the status line follows it.
       shownLead.current = waiting.id
-      setStatus((now) => (now?.state === 'waiting' ? now : { state: 'waiting', failure: navigator.onLine ? 'service' : 'offline' }))
+      setStatus((now) => (now?.state === 'waiting' ? now : { state: 'sending' }))
+      void postLead(waiting).then((result) => {
+        if (result.state === 'waiting' && shownLead.current === waiting.id) setStatus({ state: 'waiting', failure: result.failure })
+      })
       return
     }
     const filled = fieldsOf(form).some(({ name }) => shown[name]?.trim())

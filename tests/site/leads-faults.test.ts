@@ -148,8 +148,10 @@ describe('the ten cases of issue 41', () => {
     const name = 'Correcting Chitra'
     const { page } = await site.open('/contactus', PHONE)
     acceptDialogs(page)
-    await page.context().setOffline(true)
     await fillEnquiry(page, name)
+    // The form runs (its code came with the first touch); then the phone loses its signal.
+    await page.waitForSelector('[data-island="LeadForm"][data-hydrated]', { state: 'attached' })
+    await page.context().setOffline(true)
     await page.getByLabel('City', { exact: true }).fill('Slaem')
     await send(page, 'Send Enquiry')
     await expect.poll(() => formStatus(page)).toContain('Saved on this phone')
