@@ -9,7 +9,7 @@ import { PHONE, useSite } from '../support/browser.ts'
 import { fillForm, keptFor } from '../support/leads.ts'
 import siteData from '../../content/data/site.yaml'
 
-const site = useSite()
+const site = useSite({ endpoint: true })
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const rowsOf = (file: string) => {

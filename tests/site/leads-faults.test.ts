@@ -11,7 +11,7 @@ import { PHONE, useSite } from '../support/browser.ts'
 import { acceptDialogs, fillEnquiry, fillFeedback, fillVendor, formStatus, keptFor, waitingOnPhone } from '../support/leads.ts'
 import { distClient } from '../support/site.ts'
 
-const site = useSite()
+const site = useSite({ endpoint: true })
 afterEach(() => site.standIn.setFault(undefined))
 
 /** How long a poll waits for a page to do its work (a loaded 2-core machine is slow). */

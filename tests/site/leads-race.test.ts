@@ -9,7 +9,7 @@ import { PHONE, useSite } from '../support/browser.ts'
 import { acceptDialogs, fillEnquiry, fillFeedback, formStatus, waitingOnPhone } from '../support/leads.ts'
 
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 20)
-const site = useSite()
+const site = useSite({ endpoint: true })
 
 // A small deterministic generator: the same delays and timings in every run.
 let seed = 20261202
@@ -36,6 +36,11 @@ it(`${ROUNDS} rounds of three tabs, a slow CPU and reloads mid-post: one e-mail 
   await feedback.goto(site.base + '/review')
   await other.goto(site.base + '/aboutus')
   for (const page of [form, feedback, other]) await slowCpu(context, page)
+  // The forms start at the first touch, while the network is there.
+  for (const page of [form, feedback]) {
+    await page.locator('form.lead-form input').first().click()
+    await page.waitForSelector('[data-island="LeadForm"][data-hydrated]', { state: 'attached' })
+  }
 
   const leads: { round: number; id: string; form: string }[] = []
   for (let round = 1; round <= ROUNDS; round++) {
@@ -63,6 +68,10 @@ it(`${ROUNDS} rounds of three tabs, a slow CPU and reloads mid-post: one e-mail 
     ])
     await expect.poll(() => waitingOnPhone(other), { timeout: 30_000 }).toEqual([])
     await feedback.goto(site.base + '/review')
+    for (const page of [form, feedback]) {
+      await page.locator('form.lead-form input').first().click()
+      await page.waitForSelector('[data-island="LeadForm"][data-hydrated]', { state: 'attached' })
+    }
   }
   await other.waitForTimeout(2000) // any late duplicate would arrive by now
 

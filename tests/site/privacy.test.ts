@@ -94,7 +94,8 @@ describe('remove what this phone keeps', () => {
     await page.getByLabel('Your name').focus()
     await page.waitForSelector('[data-island="LeadForm"][data-hydrated]')
     expect(await page.getByLabel('Your name').inputValue()).toBe('')
-    expect(errors).toEqual([])
+    // The posts of the waiting lead fail (keepSomething cut the endpoint off): nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([])
     await page.context().close()
   })
 

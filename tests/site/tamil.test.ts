@@ -10,7 +10,7 @@ import { PHONE, useSite } from '../support/browser.ts'
 import { distClient, documentOf, siteOrigin as origin } from '../support/site.ts'
 import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 
-const site = useSite()
+const site = useSite({ endpoint: true })
 const TAMIL = /[\u0B80-\u0BFF]/g
 const LATIN = /[A-Za-z]/g
 const tamilOf = (route: string) => (route === '/' ? '/ta' : `/ta${route}`)
@@ -222,6 +222,7 @@ describe('the Tamil enquiry form', () => {
       // Online, the service failed: the status says it is ours and we will try again; offline, it says so.
       const status = page.locator('form [role=status]')
       expect(await status.innerText()).toContain(ta.outbox.retryingWhileOpen)
+      await page.context().unroute('**/api/leads')
       await page.context().setOffline(true)
       await page.locator('form button[type=submit]').click()
       await expect.poll(() => status.innerText()).toContain(ta.outbox.savedWhileOpen)

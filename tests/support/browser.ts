@@ -7,7 +7,11 @@ import { startSite } from './server.ts'
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 export const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
-export function useSite() {
+/**
+ * One Chromium and the site per test file. `endpoint`: the file sends leads, so the site's Worker is started with
+ * the site (else it starts with the first post, which then waits for it).
+ */
+export function useSite({ endpoint = false } = {}) {
   const state = {} as {
     browser: Browser
     base: string
@@ -20,6 +24,7 @@ export function useSite() {
     state.base = site.base
     state.standIn = site.standIn
     state.worker = site.worker
+    if (endpoint) await site.worker()
     state.close = site.close
     state.browser = await chromium.launch(launchOptions())
   })

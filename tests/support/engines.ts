@@ -450,6 +450,7 @@ export function useEngine(name: EngineName) {
     if (!ENGINES.includes(name)) return
     const site = await startSite()
     state.closeSite = site.close
+    await site.worker() // the lead flows post to it: started now rather than on the first post
     state.edge = await startEdge(site.base, { standIn: site.standIn })
     state.engine = await LAUNCH[name](state.edge.base)
   }, 60_000)
