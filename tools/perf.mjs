@@ -93,17 +93,20 @@ export function firstScreenBytes(lhr) {
   return { total: Object.values(byType).reduce((a, b) => a + b, 0), byType }
 }
 
-/** Lighthouse's LCP breakdown (ms): time to first byte, resource load delay, load time, render delay. */
+/**
+ * Lighthouse's LCP breakdown (ms): time to first byte, resource load delay, load time, render delay, from its LCP
+ * breakdown insight (Lighthouse 13: the observed load's subparts; a text LCP has no load delay or load time).
+ */
 export function lcpBreakdown(lhr) {
-  const details = lhr.audits['largest-contentful-paint-element'].details
-  const phases = details?.items?.find((item) => item.type === 'table' && item.items?.[0]?.phase)?.items ?? []
-  const element = details?.items?.[0]?.items?.[0]?.node
-  const at = (name) => Math.round(phases.find((phase) => phase.phase === name)?.timing ?? 0)
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
+  const subparts = items.find((item) => item.type === 'table')?.items ?? []
+  const element = items.find((item) => item.type === 'node')
+  const at = (name) => Math.round(subparts.find((subpart) => subpart.subpart === name)?.duration ?? 0)
   return {
-    ttfb: at('TTFB'),
-    loadDelay: at('Load Delay'),
-    loadTime: at('Load Time'),
-    renderDelay: at('Render Delay'),
+    ttfb: at('timeToFirstByte'),
+    loadDelay: at('resourceLoadDelay'),
+    loadTime: at('resourceLoadDuration'),
+    renderDelay: at('elementRenderDelay'),
     element: element ? (/^<img\b/.test(element.snippet ?? '') ? 'img' : (element.nodeLabel ?? '').slice(0, 24)) : '?',
   }
 }

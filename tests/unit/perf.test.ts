@@ -41,11 +41,19 @@ function report({
       'structured-data': { score: null },
       metrics: { details: { items: [{ observedLargestContentfulPaintTs: 1_000_000 + observedLcp * 1000 }] } },
       'network-requests': { details: { items: requests, debugData: { networkStartTimeTs: 1_000_000 } } },
-      'largest-contentful-paint-element': {
+      'lcp-breakdown-insight': {
         details: {
+          type: 'list',
           items: [
-            { type: 'table', items: [{ node: { snippet: '<img class="banner__image" src="/a.avif">', nodeLabel: 'A decorated hall' } }] },
-            { type: 'table', items: ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase, i) => ({ phase, timing: phases[i] })) },
+            {
+              type: 'table',
+              items: ['timeToFirstByte', 'resourceLoadDelay', 'resourceLoadDuration', 'elementRenderDelay'].map((subpart, i) => ({
+                subpart,
+                label: subpart,
+                duration: phases[i],
+              })),
+            },
+            { type: 'node', snippet: '<img class="banner__image" src="/a.avif">', nodeLabel: 'A decorated hall' },
           ],
         },
       },
