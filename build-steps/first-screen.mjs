@@ -193,7 +193,10 @@ export function firstScreenScript(entry, fonts) {
       ? `let started;const go=()=>started||(started=import(${JSON.stringify(entry)}));` +
         // After the second frame, once the browser has reported the largest paint it has shown (a busy phone reports
         // it a little after drawing it); within 1.5 s in any case, and at once where largest paints are not reported.
-        `const painted=()=>{setTimeout(go,1500);try{if(PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")){const o=new PerformanceObserver(()=>{o.disconnect();setTimeout(go)});o.observe({type:"largest-contentful-paint",buffered:!0});return}}catch(e){}setTimeout(go)};` +
+        // A report of something smaller than the first screen's picture (the heading, drawn before the picture had
+        // arrived) is not the largest paint yet: the picture's own report is waited for (later).
+        `const later=e=>{const p=document.querySelector("img[fetchpriority=high]"),r=p&&p.getBoundingClientRect();return!!r&&e.element!==p&&Math.max(0,Math.min(r.right,innerWidth)-Math.max(r.left,0))*Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0))>e.size};` +
+        `const painted=()=>{setTimeout(go,1500);try{if(PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")){const o=new PerformanceObserver(l=>{if(!later(l.getEntries().at(-1))){o.disconnect();setTimeout(go)}});o.observe({type:"largest-contentful-paint",buffered:!0});return}}catch(e){}setTimeout(go)};` +
         `addEventListener("load",()=>document.hidden?go():requestAnimationFrame(()=>requestAnimationFrame(painted)));` +
         `document.addEventListener("visibilitychange",()=>document.readyState=="complete"&&go())`
       : '') +
