@@ -50,6 +50,10 @@ async function copyOfWorkingCopy() {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.copyFileSync(from, path.join(dir, file))
   }
+  // A repository of its own, as a clone is: checks that copy the project list its files with git.
+  await run(['git', 'init', '--quiet'], dir)
+  fs.writeFileSync(path.join(dir, '.git/info/exclude'), '/node_modules\n/.cache\n')
+  await run(['git', 'add', '--all'], dir)
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   fs.mkdirSync(path.join(root, '.cache'), { recursive: true })
   fs.symlinkSync(path.join(root, '.cache'), path.join(dir, '.cache'))
@@ -127,8 +131,8 @@ async function editLikeAnEditor(dir) {
   )
   write('content/pages/aboutus.mdx', mdxFormat.toFile(about))
   const aboutTa = mdxFormat.fromFile(read('content/ta/pages/aboutus.mdx'))
-  aboutTa.intro = `${aboutTa.intro.trim()} முதல் போன் முதல் கடைசி விருந்தாளி வரை ஒரே ஒருங்கிணைப்பாளர் உங்களோடு இருப்பார்.`
-  aboutTa.body = reword(aboutTa.body, /^## எப்படித் தொடங்கினோம்$/m, '## எங்கள் கதை')
+  aboutTa.intro = `${aboutTa.intro.trim()} முதல் போன் முதல் கடைசி விருந்தாளி வரை ஒரே பொறுப்பாளர் உங்களோடு இருப்பார்.`
+  aboutTa.body = reword(aboutTa.body, /^## எப்படித் தொடங்கினோம்$/m, '## 2016-இல் தொடங்கினோம்')
   aboutTa.body = reword(aboutTa.body, /^- நம் வீட்டு விசேஷங்களில் 8 ஆண்டு அனுபவம்$/m, '- நம் வீட்டு விசேஷங்களில் 9 ஆண்டு அனுபவம்')
   write('content/ta/pages/aboutus.mdx', mdxFormat.toFile(aboutTa))
   done.push('content/pages/aboutus.mdx, content/ta/pages/aboutus.mdx: intro, a heading and a list item reworded')
