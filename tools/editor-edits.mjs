@@ -11,8 +11,9 @@
 // Then the Tamil files are brought along as the pull request's workflow does (npm run translations:tidy).
 //
 // The checks: with no arguments, everything `npm test` runs (typecheck, lint, unit tests, build, site tests, links).
-// With test files named, the content check, the unit tests, the build, those site test files and the links;
-// `--no-build`, the content check and the unit tests alone. `--keep` leaves the copy in place to look at. Exits non-zero when a check fails.
+// With site test files named (and vitest options such as -t), the content check, the build and those files;
+// `--no-build`, the content check and the unit tests. `--keep` leaves the copy in place to look at.
+// Exits non-zero when a check fails.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -23,7 +24,8 @@ import { runnerImport } from 'vite'
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const keep = args.includes('--keep')
-const siteFiles = args.filter((arg) => !arg.startsWith('--'))
+// Anything else names the site tests to run (files, and vitest's own options such as -t).
+const siteFiles = args.filter((arg) => arg !== '--keep' && arg !== '--no-build')
 
 function run(command, cwd) {
   return new Promise((resolve) => {
@@ -177,10 +179,8 @@ const CHECKS = args.includes('--no-build')
   : siteFiles.length
     ? [
         ['npm run check:content', ['npm', 'run', 'check:content']],
-        ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
         ['npm run build', ['npm', 'run', 'build']],
         [`site tests: ${siteFiles.join(' ')}`, ['npx', 'vitest', 'run', '--project', 'site', ...siteFiles]],
-        ['npm run check:links', ['npm', 'run', 'check:links']],
       ]
     : [['npm test', ['npm', 'test']]]
 
