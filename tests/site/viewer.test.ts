@@ -10,6 +10,7 @@ import type { Locale } from '../../content/editions'
 import { axeViolations as axe } from '../support/axe.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
 import { dataOf, galleryPictures, rowPicturesOn } from '../support/content.ts'
+import { noteRetry } from '../support/retries.ts'
 import { builtRoutes, htmlOf } from '../support/site.ts'
 
 const site = useSite()
@@ -428,7 +429,11 @@ describe('on a slow phone', () => {
     // A CPU slowed 4 times also magnifies whatever else the machine is doing: a first tap over the limit is tried
     // again on a fresh phone, twice at most, and every figure is printed.
     const ratios: number[] = []
-    while (ratios.length < 3 && !ratios.some((ratio) => ratio <= RATIO_LIMIT)) ratios.push(await firstOpen())
+    while (ratios.length < 3 && !ratios.some((ratio) => ratio <= RATIO_LIMIT)) {
+      if (ratios.length)
+        noteRetry(PAGE, `the first tap took ${ratios.at(-1)!.toFixed(2)} times the floor (over ${RATIO_LIMIT}); tried on a fresh phone`)
+      ratios.push(await firstOpen())
+    }
     expect(Math.min(...ratios)).toBeLessThanOrEqual(RATIO_LIMIT)
   }, 120_000)
 })

@@ -12,6 +12,7 @@ import { FORMS, type FieldOf, type FormName } from '../../content/forms.js'
 import { UI } from '../../content/ui/index.ts'
 import { counterTexts, pageAt, rowPicturesOn } from './content.ts'
 import { useEngine, type EngineName, type Tab } from './engines.ts'
+import { noteRetry } from './retries.ts'
 import { distClient } from './site.ts'
 
 const PHONE_WIDTH = 390
@@ -82,7 +83,7 @@ export function engineFlows(name: EngineName) {
       await flow()
     } catch (error) {
       if (!crashed(error)) throw error
-      console.warn(`${name}: the browser's page crashed (${(error as Error).message}); the flow runs once more in a fresh browser`)
+      noteRetry(name, `the browser's page crashed (${(error as Error).message}); the flow runs once more in a fresh browser`)
       await run.closeVisitors()
       await flow()
     }
