@@ -4,7 +4,7 @@
 // The edits, each saved through the editor's own file formats (admin/formats.ts), with pictures uploaded as the
 // editor names them (content/pictureNames.js, uploadName):
 //   - two pictures added to the gallery, in two categories;
-//   - a page's row of pictures given one more picture, and another row one fewer;
+//   - a page's row of pictures given two more pictures, and another row one fewer;
 //   - a page's text reworded in both languages (its intro, a heading and a list item);
 //   - a new service page under an event ("New page"), with a tile on the event page leading to it;
 //   - the lists whose length the specification fixes (the hero's slides, the FAQ) left as they are.
@@ -107,16 +107,22 @@ async function editLikeAnEditor(dir) {
   write('content/data/gallery.yaml', yamlFormat.toFile(gallery))
   done.push(`content/data/gallery.yaml: one picture added under ${first} (4th of all), one under ${second} (last)`)
 
-  // A page's rows: one more picture in the first row, one fewer in the second.
+  // A page's rows: two more pictures in the first row, one fewer in the second.
   const rowsPage = 'content/pages/services/wedding/decoration.mdx'
   const rows = mdxFormat.fromFile(read(rowsPage))
-  rows.galleries[0].images.push({
-    src: await upload('IMG_20261128_070144.jpg', 'decoration/decoration-10.jpg', (p) => p.flop()),
-    alt: 'A mandap pillar wrapped in jasmine and marigold strings before the muhurtham',
-  })
+  rows.galleries[0].images.push(
+    {
+      src: await upload('IMG_20261128_070144.jpg', 'decoration/decoration-10.jpg', (p) => p.flop()),
+      alt: 'A mandap pillar wrapped in jasmine and marigold strings before the muhurtham',
+    },
+    {
+      src: await upload('IMG_20261128_070512.jpg', 'decoration/decoration-12.jpg', (p) => p.flop()),
+      alt: 'Brass lamps lit along the steps of the wedding stage',
+    },
+  )
   const removed = rows.galleries[1].images.splice(1, 1)[0]
   write(rowsPage, mdxFormat.toFile(rows))
-  done.push(`${rowsPage}: a picture added to row 1; ${removed.src} taken out of row 2`)
+  done.push(`${rowsPage}: two pictures added to row 1; ${removed.src} taken out of row 2`)
 
   // A page's text reworded, in English and in Tamil: its intro, a heading and a list item.
   const reword = (text, from, to) => {
