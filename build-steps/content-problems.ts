@@ -7,15 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
-import {
-  ContentError,
-  dataSchemas,
-  DEVELOPER_DATA_FILES,
-  fieldPath,
-  PICTURE_CATALOGUE,
-  pictureCatalogueSchema,
-  UNTRANSLATED_DATA_FILES,
-} from '../content/schema.ts'
+import { ContentError, dataSchemas, DEVELOPER_DATA_FILES, fieldPath, PICTURE_CATALOGUE, pictureCatalogueSchema } from '../content/schema.ts'
 import { LANGUAGES, LOCALES, type Locale } from '../content/editions.ts'
 import { PICTURE_FIELDS } from '../content/pictureNames.js'
 import { ImageError, readSource, sourceImages } from '../renderer/imageFiles.mjs'
@@ -262,7 +254,8 @@ export const pictureDescriptionProblems: ContentCheck = (content) => {
       })
     if (placeOf(file, content).locale !== 'en') continue
     for (const { field, src } of picturesNamed(data)) {
-      if (described.has(src)) continue
+      // A picture that is not there is told as such (englishProblems), not also as undescribed.
+      if (described.has(src) || !fs.existsSync(path.join(content, 'images', src))) continue
       problems.push({
         file: where,
         field,
@@ -471,7 +464,8 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
   const describedTwice = new Set(all.filter((problem) => /is described twice: /.test(problem.message)).map((problem) => problem.file))
   const altLeftover = (problem: ContentProblem) =>
     describedTwice.has(problem.file) &&
-    (/^Unrecognized keys?: "alt"$/.test(problem.message) || (/(^|\.)alt$/.test(problem.field ?? '') && /^not a field/.test(problem.message)))
+    (/^Unrecognized keys?: "alt"$/.test(problem.message) ||
+      (/(^|\.)alt$/.test(problem.field ?? '') && /^not a field/.test(problem.message)))
   for (const problem of all) {
     if (fromEnglish(problem) || altLeftover(problem)) continue
     // (A page's text is read on its own: its problems are told even when its fields cannot be read.)
@@ -492,7 +486,7 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
     problems.push({
       ...problem,
       field,
-      message: place?.item ? `the words of ${place.item}: ${message}` : message,
+      message: place?.item && !message.startsWith(`${place.item} `) ? `the words of ${place.item}: ${message}` : message,
       line: problem.line ?? lineOf(problem.file, field, content, message, place?.parts),
     })
   }
