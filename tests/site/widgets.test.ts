@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { galleryCategories } from '../../content/galleryCategories.ts'
 import { UI } from '../../content/ui/index.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+import { loadCatalogue } from '../../build-steps/content-loader.ts'
 import { counterTexts, dataOf, galleryPictures, headingsAndListItems, pageAt, rowPicturesOn } from '../support/content.ts'
 import { distClient, documentOf } from '../support/site.ts'
 
@@ -338,7 +339,9 @@ describe('about page', () => {
   it.each(['/aboutus', '/ta/aboutus'])('%s shows the banner, its pictures, the story, its headings and lists as written', async (route) => {
     const { frontmatter, body } = pageAt(route)
     const { page } = await site.open(route)
-    expect(await page.locator('.banner img').getAttribute('alt')).toBe(frontmatter.banner!.alt)
+    // The banner's description is its picture's own, in the page's language (content/images.yaml).
+    const described = loadCatalogue().find((picture) => picture.src === frontmatter.banner!.src)!
+    expect(await page.locator('.banner img').getAttribute('alt')).toBe(route.startsWith('/ta') ? described.ta : described.en)
     expect(await page.locator('.image-row img').count()).toBe(rowPicturesOn(route))
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
     expect(text).toContain(firstWords(frontmatter.intro!))
