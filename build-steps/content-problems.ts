@@ -24,6 +24,7 @@ import {
   splitFrontmatter,
 } from './content-loader.ts'
 import { pageBodyProblems } from './page-body.ts'
+import { factProblems } from './fact-check.ts'
 import { linksToMissingPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
 
@@ -153,6 +154,9 @@ export const bodyProblems: ContentCheck = (content) =>
     ),
   )
 
+/** Words that contradict the business's facts in site.yaml: another founding year, reply time or phone (build-steps/fact-check.ts). */
+export const contradictionProblems: ContentCheck = (content) => attempt('content/data/site.yaml', () => factProblems(content))
+
 /** The checks `npm run check:content` and the build run, in this order. */
 export const CONTENT_CHECKS: ContentCheck[] = [
   syntaxProblems,
@@ -161,6 +165,7 @@ export const CONTENT_CHECKS: ContentCheck[] = [
   bodyProblems,
   translationStepProblems,
   linkProblems,
+  contradictionProblems,
 ]
 
 /** Messages of the schema library, in an editor's words. */
