@@ -140,7 +140,9 @@ describe('every entry of the editor saves', () => {
           .locator('[class*=ControlErrorsList] li, [class*=Toast]')
           .allTextContents()
           .catch(() => [])
-        failures.push(`${url} (${file}): ${(error as Error).message.split('\n')[0]}${shown.length ? ` | the editor says: ${shown.join('; ')}` : ''}`)
+        failures.push(
+          `${url} (${file}): ${(error as Error).message.split('\n')[0]}${shown.length ? ` | the editor says: ${shown.join('; ')}` : ''}`,
+        )
         fs.writeFileSync(path.join(admin.editor.repo, file), before)
       }
     }
@@ -162,7 +164,11 @@ describe('the editor refuses what the site refuses, before the save', () => {
     // Leaving the refused text: the editor asks whether to drop the changes.
     page.on('dialog', (dialog) => void dialog.accept())
     const { body: text } = mdxFormat.fromFile(before) as { body: string }
-    for (const pasted of ['We answer within the day {as promised}.', '<script>alert(1)</script>', '<iframe src="https://www.youtube.com/embed/x"></iframe>']) {
+    for (const pasted of [
+      'We answer within the day {as promised}.',
+      '<script>alert(1)</script>',
+      '<iframe src="https://www.youtube.com/embed/x"></iframe>',
+    ]) {
       await page.locator('[data-slate-editor]').last().click()
       await page.keyboard.press('Control+End')
       await page.keyboard.press('Enter')
@@ -171,7 +177,10 @@ describe('the editor refuses what the site refuses, before the save', () => {
       await publish(page)
       const refused = bodyTextProblems(`${text.trimEnd()}\n\n${pasted}\n`, '/services/birthday').problems.at(-1)
       expect(refused, `the build refuses ${pasted}`).toBeDefined()
-      await page.getByText(new RegExp(`Line \\d+ of the text: ${escape(refused!.message)}`)).first().waitFor()
+      await page
+        .getByText(new RegExp(`Line \\d+ of the text: ${escape(refused!.message)}`))
+        .first()
+        .waitFor()
       await page.waitForTimeout(500)
       expect(read(file), `${pasted}: nothing written`).toBe(before)
       await page.goto(`${admin.editor.base}/admin/#/collections/pages/entries/services-birthday`)
@@ -187,13 +196,16 @@ describe('the editor refuses what the site refuses, before the save', () => {
 })
 
 describe("the editor's lists", () => {
-  it('offer no Add where the spec fixes the length (the six questions), and do where it does not (a page\'s tiles)', async () => {
+  it("offer no Add where the spec fixes the length (the six questions), and do where it does not (a page's tiles)", async () => {
     const { page } = await admin.openEntry('data/entries/faq')
     await page.locator('[class*=SortableListItem]').first().waitFor()
     expect(await page.getByRole('button', { name: /^Add\b/ }).count()).toBe(0)
     await page.goto(`${admin.editor.base}/admin/#/collections/pages/entries/services-wedding`)
     await page.getByText('Writing in').first().waitFor()
-    await page.getByRole('button', { name: /^Add tiles/i }).first().waitFor()
+    await page
+      .getByRole('button', { name: /^Add tiles/i })
+      .first()
+      .waitFor()
     await page.context().close()
   })
 })

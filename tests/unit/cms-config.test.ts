@@ -233,7 +233,13 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(new RegExp(find(site, 'email').pattern![0]).test('hello@thoranamevents.in')).toBe(true)
     expect(find(find(site, 'social').fields!, 'icon').options).toEqual(['instagram', 'youtube', 'facebook'])
     // A list whose length the spec fixes offers no Add and no Remove; other lists do.
-    expect(find(fieldsOfFile(data, 'faq'), 'items')).toMatchObject({ widget: 'list', min: 6, max: 6, allow_add: false, allow_remove: false })
+    expect(find(fieldsOfFile(data, 'faq'), 'items')).toMatchObject({
+      widget: 'list',
+      min: 6,
+      max: 6,
+      allow_add: false,
+      allow_remove: false,
+    })
     expect(find(fieldsOfFile(data, 'home'), 'slides')).toMatchObject({ min: 3, max: 3, allow_add: false, allow_remove: false })
     expect(find(find(fieldsOfFile(data, 'home'), 'about').fields!, 'points')).toMatchObject({ allow_add: false })
     expect(find(fieldsOfFile(data, 'gallery'), 'items')).not.toHaveProperty('allow_add')

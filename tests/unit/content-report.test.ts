@@ -266,3 +266,48 @@ describe('the content check on a pull request with ten mistakes', () => {
     expect(contentProblems(contentDir)).toEqual([])
   }, 60_000)
 })
+
+describe('a page whose "---" lines are lost', () => {
+  it('gets one message that says which line to put back, and nothing else about it or its translation', () => {
+    const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-fence-')), 'content')
+    try {
+      fs.cpSync(contentDir, copy, { recursive: true })
+      // The English page with the most fields in flow maps ({ src: …, alt: … }), which would read as code in its text.
+      const pages = fs
+        .readdirSync(path.join(copy, 'pages/services'))
+        .filter((name) => name.endsWith('.mdx'))
+        .map((name) => `pages/services/${name}`)
+      const file = pages.sort(
+        (a, b) =>
+          (fs.readFileSync(path.join(copy, b), 'utf8').match(/\{/g)?.length ?? 0) -
+          (fs.readFileSync(path.join(copy, a), 'utf8').match(/\{/g)?.length ?? 0),
+      )[0]
+      const full = path.join(copy, file)
+      const original = fs.readFileSync(full, 'utf8')
+      const lines = original.split('\n')
+      const closing = lines.indexOf('---', 1)
+      fs.writeFileSync(full, [...lines.slice(0, closing), ...lines.slice(closing + 1)].join('\n'))
+      const withoutEnd = contentProblems(copy)
+      expect(withoutEnd).toEqual([
+        {
+          file: `content/${file}`,
+          line: 1,
+          field: 'front-matter',
+          message: expect.stringMatching(
+            /^the line "---" that ends the page's fields is missing.*put a line with only --- after the last field/,
+          ),
+        },
+      ])
+      fs.writeFileSync(full, lines.slice(1).join('\n'))
+      expect(contentProblems(copy)).toEqual([
+        expect.objectContaining({
+          file: `content/${file}`,
+          line: 1,
+          message: expect.stringMatching(/^the page's first line must be "---"/),
+        }),
+      ])
+    } finally {
+      fs.rmSync(path.dirname(copy), { recursive: true, force: true })
+    }
+  }, 120_000)
+})

@@ -65,7 +65,10 @@ describe("the editor's fields", () => {
       for (const problem of problems) expect(error.message).toContain(`Line ${problem.line} of the text: ${problem.message}`)
       expect(error.message.toLowerCase()).toContain(words)
     }
-    const fine = new Body({ value: '## Our promise\n\nWe answer \\{anytime\\}, <3\n\n<CheckList>\n\n- flowers\n\n</CheckList>', entry: page })
+    const fine = new Body({
+      value: '## Our promise\n\nWe answer \\{anytime\\}, <3\n\n<CheckList>\n\n- flowers\n\n</CheckList>',
+      entry: page,
+    })
     expect(fine.isValid()).toBe(true)
     expect(bodyRefusal('', '/services/wedding')).toBeUndefined()
   })

@@ -66,13 +66,19 @@ describe('one fact in one place', () => {
   it("a phone display that is not the phone, and an old number typed in a page's words, are named", () => {
     setFact('phoneDisplay', '+91 98765 43210')
     expect(factProblems(content)).toEqual([
-      expect.objectContaining({ file: 'content/data/site.yaml', field: 'phoneDisplay', message: expect.stringContaining('write the same number in both') }),
+      expect.objectContaining({
+        file: 'content/data/site.yaml',
+        field: 'phoneDisplay',
+        message: expect.stringContaining('write the same number in both'),
+      }),
     ])
     setFact('phoneDisplay', String(fact('phone')).replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2'))
     const about = path.join(content, 'pages/aboutus.mdx')
     fs.appendFileSync(about, '\nCall us on +91 98765 43210 any day.\n')
     const problems = factProblems(content)
-    expect(problems).toEqual([expect.objectContaining({ file: 'content/pages/aboutus.mdx', message: expect.stringContaining('is not the business\'s phone') })])
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'content/pages/aboutus.mdx', message: expect.stringContaining("is not the business's phone") }),
+    ])
     expect(problems[0].line).toBe(fs.readFileSync(about, 'utf8').split('\n').length - 1)
   })
 })
