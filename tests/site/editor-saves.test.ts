@@ -44,7 +44,7 @@ function entries(): { url: string; file: string }[] {
   })
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const read = (file: string) => fs.readFileSync(path.join(admin.editor.repo, file), 'utf8')
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
@@ -178,7 +178,7 @@ describe('the editor refuses what the site refuses, before the save', () => {
       const refused = bodyTextProblems(`${text.trimEnd()}\n\n${pasted}\n`, '/services/birthday').problems.at(-1)
       expect(refused, `the build refuses ${pasted}`).toBeDefined()
       await page
-        .getByText(new RegExp(`Line \\d+ of the text: ${escape(refused!.message)}`))
+        .getByText(new RegExp(`Line \\d+ of the text: ${literally(refused!.message)}`))
         .first()
         .waitFor()
       await page.waitForTimeout(500)
