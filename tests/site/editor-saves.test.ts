@@ -116,7 +116,9 @@ describe('every entry of the editor saves', () => {
       const before = read(file)
       const started = Date.now()
       try {
+        // Each entry from a fresh start of the editor: nothing of the one before stays in its state.
         await page.goto(`${admin.editor.base}/admin/#/collections/${url}`)
+        await page.reload()
         await page.getByText('Writing in').first().waitFor()
         const field = await wordField(page)
         const value = await field.inputValue()
