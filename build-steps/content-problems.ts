@@ -25,7 +25,7 @@ import {
 } from './content-loader.ts'
 import { pageBodyProblems } from './page-body.ts'
 import { factProblems } from './fact-check.ts'
-import { linksToMissingPages } from './page-links.ts'
+import { linksToMissingPages, unlinkedEventPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
 
 /** One thing to fix: the file (relative to the repository), the line when known, the field when there is one. */
@@ -164,6 +164,9 @@ export const bodyProblems: ContentCheck = (content) =>
     ),
   )
 
+/** Pages under an event that nothing links to (a page just added in the editor): where to add its tile. */
+export const unlinkedPageProblems: ContentCheck = (content) => attempt('content', () => problemsOfLines(unlinkedEventPages(content)))
+
 /** Words that contradict the business's facts in site.yaml: another founding year, reply time or phone (build-steps/fact-check.ts). */
 export const contradictionProblems: ContentCheck = (content) => attempt('content/data/site.yaml', () => factProblems(content))
 
@@ -175,6 +178,7 @@ export const CONTENT_CHECKS: ContentCheck[] = [
   bodyProblems,
   translationStepProblems,
   linkProblems,
+  unlinkedPageProblems,
   contradictionProblems,
 ]
 
