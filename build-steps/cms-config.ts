@@ -13,6 +13,7 @@ import { DATA_FILE_PAGES, dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } 
 import { localizePath, type Locale } from '../content/editions.ts'
 import { jsonSchemaOf, pageWordSchema, translationKeyField, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
 import { filesUnder, overlayOf, readPage } from './content-loader.ts'
+import { englishChanges, type ChangedWord } from './english-changes.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -231,11 +232,20 @@ export function translationFields(fields: CmsField[], node: JsonSchema): CmsFiel
   })
 }
 
-/** How many words of a translated file still show in English, as its entry's label says ("" when none). */
-function waitingNote(file: string, contentDir: string): string {
+/**
+ * How many words of a translated file still show in English, and how many translate an English text that has
+ * changed since (build-steps/english-changes.ts), as its entry's label says ("" when none).
+ */
+function waitingNote(file: string, contentDir: string, changed: ChangedWord[]): string {
   try {
     const count = overlayOf(file, contentDir)?.waiting.length ?? 0
-    return count ? ` (${count} ${count === 1 ? 'word' : 'words'} in English)` : ''
+    const name = path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
+    const changes = changed.filter((word) => word.file === name).length
+    const notes = [
+      ...(count ? [`${count} ${count === 1 ? 'word' : 'words'} in English`] : []),
+      ...(changes ? [`English changed: check the Tamil (${changes} ${changes === 1 ? 'word' : 'words'})`] : []),
+    ]
+    return notes.length ? ` (${notes.join('; ')})` : ''
   } catch {
     return '' // a file the build refuses: its problems are named there
   }
@@ -404,6 +414,7 @@ export function newPageCollection(contentDir = path.join(root, 'content')): CmsF
 export function collections(contentDir = path.join(root, 'content')): (CmsCollection | CmsFolderCollection)[] {
   // Paths in the configuration are relative to the repository: the folder that holds content/.
   const repoPath = (file: string) => path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
+  const changed = englishChanges(contentDir).changed
   return editions(contentDir).flatMap(({ lang, dir }) => {
     const suffix = lang === 'en' ? '' : `_${lang}`
     const labelSuffix = lang === 'en' ? '' : ` (${languageName(lang)})`
@@ -428,7 +439,7 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
         const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang as Locale)
         // A translation's draft made from the English page says so in the list, until its translator removes "draft".
         const draft = readPage(file).frontmatter.draft === true
-        const label = draft ? `${urlPath} (draft: still in English)` : english ? urlPath : urlPath + waitingNote(file, contentDir)
+        const label = draft ? `${urlPath} (draft: still in English)` : english ? urlPath : urlPath + waitingNote(file, contentDir, changed)
         // "View preview" opens the page itself on the pull request's deploy preview.
         return { name: slugOf(urlPath), label, file: repoPath(file), ...previewPathOf(urlPath), fields }
       }),
@@ -443,7 +454,7 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
         .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && dataSchemas[path.basename(file)])
         .map((file) => ({
           name: slugOf(path.basename(file, '.yaml')),
-          label: path.basename(file) + (english ? '' : waitingNote(file, contentDir)),
+          label: path.basename(file) + (english ? '' : waitingNote(file, contentDir, changed)),
           file: repoPath(file),
           ...previewPathOf(localizePath(DATA_FILE_PAGES[path.basename(file)] ?? '/', lang as Locale)),
           fields: dataFields(path.basename(file)),

@@ -47,8 +47,9 @@ export function factProblems(content: string): FactProblem[] {
       field: 'phoneDisplay',
       message: `shows ${quoted(facts.phoneDisplay)}, but the phone that links dial is ${quoted(facts.phone)}: write the same number in both`,
     })
-  const files = [...filesUnder(content, '.mdx'), ...filesUnder(content, '.yaml')].filter(
-    (file) => !file.startsWith(path.join(content, 'images') + path.sep),
+  // The words editors write: every edition's pages and data files (not the records tools keep beside them).
+  const files = [...filesUnder(content, '.mdx'), ...filesUnder(content, '.yaml')].filter((file) =>
+    /^(?:[a-z]{2,3}\/)?(?:pages|data)\//.test(path.relative(content, file).replace(/\\/g, '/')),
   )
   for (const file of files) {
     const name = repoPath(file, content)

@@ -4,7 +4,8 @@
 // English change never breaks a translation: a new item's words show in English until translated (listed, and
 // their page kept out of search engines), the words of a removed item are dropped. `npm run translations:tidy`
 // brings every translation along with the English on the same pull request: a marked draft for a new page, new
-// words marked for translation, removed ones dropped, every item in the English order.
+// words marked for translation, removed ones dropped, every item in the English order, and the words whose English
+// changed since they were translated listed (build-steps/english-changes.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
@@ -26,6 +27,7 @@ import {
   splitFrontmatter,
   waitsForTranslation,
 } from './content-loader.ts'
+import { changedLine, englishChanges, recordEnglishSources } from './english-changes.ts'
 import { rewriteYaml } from './words-file.ts'
 
 /** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
@@ -205,7 +207,7 @@ const keyAt = (schema: JsonSchema) => (place: string) => {
  * A file with problems of its own is left for a person to fix. Returns the files written (relative to the
  * repository), the words that wait for their translation and the words dropped.
  */
-export function tidyTranslations(content = contentDir): { written: string[]; waiting: string[]; dropped: string[] } {
+export function tidyTranslations(content = contentDir): { written: string[]; waiting: string[]; dropped: string[]; changed: string[] } {
   const written = writeDrafts(content)
   const dropped: string[] = []
   for (const { file } of translatedFiles(content)) {
@@ -228,5 +230,8 @@ export function tidyTranslations(content = contentDir): { written: string[]; wai
     fs.writeFileSync(file, parts ? `---\n${rewritten}---\n${parts.body}` : rewritten)
     written.push(name)
   }
-  return { written: [...new Set(written)].sort(), waiting: waitingWords(content), dropped }
+  // What English each translated word translates, and the words whose English changed since (build-steps/english-changes.ts).
+  const changed = englishChanges(content).changed.map(changedLine)
+  written.push(...recordEnglishSources(content))
+  return { written: [...new Set(written)].sort(), waiting: waitingWords(content), dropped, changed }
 }

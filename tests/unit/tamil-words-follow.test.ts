@@ -190,7 +190,7 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
     const content = copyOfContent()
     const pristine = fs.mkdtempSync(path.join(dir, 'pristine-'))
     fs.cpSync(content, pristine, { recursive: true })
-    expect(translations.tidyTranslations(content)).toEqual({ written: [], waiting: [], dropped: [] })
+    expect(translations.tidyTranslations(content)).toEqual({ written: [], waiting: [], dropped: [], changed: [] })
     expect(changedFiles(pristine, content)).toEqual([])
   }, 30_000) // the tidy reads and lays over every Tamil file: seconds on a busy machine
 
@@ -217,8 +217,13 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
       data.push({ src: 'hero/hero-01.jpg', alt: englishAlt, category: 'Decoration' })
     })
     const result = translations.tidyTranslations(content)
-    expect(result.written).toEqual(['content/ta/data/gallery.yaml'])
-    expect(changedFiles(pristine, content)).toEqual(['content/data/gallery.yaml', 'content/ta/data/gallery.yaml'])
+    // The Tamil file, and the record of what English its words translate (the removed picture's line goes).
+    expect(result.written).toEqual(['content/ta/data/gallery.yaml', 'content/ta/translated-from.yaml'])
+    expect(changedFiles(pristine, content)).toEqual([
+      'content/data/gallery.yaml',
+      'content/ta/data/gallery.yaml',
+      'content/ta/translated-from.yaml',
+    ])
     expect(result.waiting).toEqual([
       'content/ta/data/gallery.yaml: [73].alt (hero/hero-01.jpg): in English until translated (English: content/data/gallery.yaml)',
     ])
