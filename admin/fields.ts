@@ -5,7 +5,7 @@
 //   it requires is (build-steps/cms-config.ts gives optional groups this widget).
 // - "page-body": the text of a page, checked before the save with the build's own check (components/bodyText.ts):
 //   what the build would refuse is refused at the field, in the same words, and nothing is written.
-import { bodyTextProblems } from '../components/bodyText.ts'
+import { bodyAloneProblems } from '../components/bodyText.ts'
 import { pathOfPageFile } from '../content/schema.ts'
 import { ADDRESS_KEY, EVENT_KEY } from './formats.ts'
 
@@ -46,7 +46,7 @@ export function pagePathOfEntry(entry: Immutable | undefined): string {
 
 /** Why the build would refuse this text, in its words, line by line; undefined when it takes it. */
 export function bodyRefusal(body: unknown, pagePath: string): string | undefined {
-  const { problems } = bodyTextProblems(typeof body === 'string' ? body : '', pagePath)
+  const { problems } = bodyAloneProblems(typeof body === 'string' ? body : '', pagePath)
   if (!problems.length) return undefined
   return problems.map((problem) => `Line ${problem.line} of the text: ${problem.message}`).join(' ')
 }

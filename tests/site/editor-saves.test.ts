@@ -14,7 +14,7 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { checkPageSource } from '../../build-steps/content-check.ts'
 import { contentProblems } from '../../build-steps/content-problems.ts'
-import { bodyTextProblems } from '../../components/bodyText.ts'
+import { bodyAloneProblems } from '../../components/bodyText.ts'
 import { mdxFormat } from '../../admin/formats.ts'
 import { useEditor } from '../support/editor.ts'
 
@@ -196,7 +196,7 @@ describe('the editor refuses what the site refuses, before the save', () => {
       await page.keyboard.press('Enter')
       await page.keyboard.insertText(pasted)
       await publish(page)
-      const refused = bodyTextProblems(`${text.trimEnd()}\n\n${pasted}\n`, '/services/birthday').problems.at(-1)
+      const refused = bodyAloneProblems(`${text.trimEnd()}\n\n${pasted}\n`, '/services/birthday').problems.at(-1)
       expect(refused, `the build refuses ${pasted}`).toBeDefined()
       await page
         .getByText(new RegExp(`Line \\d+ of the text: ${literally(refused!.message)}`))

@@ -2,7 +2,7 @@
 // something in it is filled; a page's text is refused before the save with the build's own words.
 import { describe, expect, it } from 'vitest'
 import { bodyRefusal, isEmptyValue, pagePathOfEntry, registerFields } from '../../admin/fields.ts'
-import { bodyTextProblems } from '../../components/bodyText.ts'
+import { bodyAloneProblems } from '../../components/bodyText.ts'
 
 /** An entry as Decap gives it to a widget: get and getIn over plain data. */
 const entry = (path: string, data: Record<string, unknown> = {}) => ({
@@ -60,7 +60,7 @@ describe("the editor's fields", () => {
     ]) {
       const { error } = new Body({ value: text, entry: page }).isValid() as { error: { type: string; message: string } }
       expect(error.type).toBe('CUSTOM')
-      const problems = bodyTextProblems(text, '/services/wedding').problems
+      const problems = bodyAloneProblems(text, '/services/wedding').problems
       expect(problems.length).toBeGreaterThan(0)
       for (const problem of problems) expect(error.message).toContain(`Line ${problem.line} of the text: ${problem.message}`)
       expect(error.message.toLowerCase()).toContain(words)
