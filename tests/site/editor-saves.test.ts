@@ -124,8 +124,11 @@ async function saveEntry(page: Page, { url, file }: { url: string; file: string 
     const { removed, added } = difference(before, after)
     expect(word, `only the word "${word}" changed (removed "${removed}", added "${added}")`).toContain(removed)
     expect(replacement, `only "${replacement}" was added (added "${added}")`).toContain(added)
+    // The editor reads the saved entry back and draws its fields again: type once that is done.
     await page.getByText('Changes saved').first().waitFor()
+    await page.waitForLoadState('networkidle')
     await field.fill(value)
+    expect(await field.inputValue()).toBe(value)
     await publish(page)
     const again = await written(file, after)
     const back = difference(before, again)
