@@ -109,8 +109,8 @@ async function saveEntry(page: Page, { url, file }: { url: string; file: string 
   const before = read(file)
   try {
     await page.goto(`${admin.editor.base}/admin/#/collections/${url}`)
-    await page.reload()
     await page.getByText('Writing in').first().waitFor()
+    await page.waitForLoadState('networkidle')
     // A page's heading (every page has one, in both editions); in a data file, the first text with words.
     const heading = page.getByLabel('Heading', { exact: true }).first()
     const field = (await heading.count()) ? heading : await wordField(page)
