@@ -38,7 +38,7 @@ describe('the Tamil side knows what changed', () => {
     expect(fs.existsSync(file(`ta/${SOURCES_FILE}`))).toBe(true)
     // Once recorded, nothing is listed and a second tidy writes nothing more.
     expect(tidyTranslations(content)).toMatchObject({ written: [], changed: [] })
-  })
+  }, 60_000) // the tidy lays every Tamil file over its English one, twice: seconds on a busy machine
 
   it('an FAQ answer reworded in English is listed by the tidy, the content check summary and the entry label, until the Tamil is written again', () => {
     tidyTranslations(content)
@@ -81,7 +81,7 @@ describe('the Tamil side knows what changed', () => {
     expect(changedLines()).toEqual([])
   }, 60_000)
 
-  it("a page's reworded text and a tile's new title are listed in the Tamil page; a new English word waits, marked, and is not listed as changed", () => {
+  it("a page's reworded text and a tile's new title are listed in the Tamil page", () => {
     tidyTranslations(content)
     const page = 'pages/services/birthday.mdx'
     const entry = mdxFormat.fromFile(read(page)) as { body: string; tiles: { title: string; target: string }[] }
@@ -89,5 +89,5 @@ describe('the Tamil side knows what changed', () => {
     entry.tiles[0].title = `${entry.tiles[0].title} and more`
     fs.writeFileSync(file(page), mdxFormat.toFile(entry))
     expect(changedLines()).toEqual([`content/ta/${page}: tiles[0].title (${entry.tiles[0].target})`, `content/ta/${page}: (text)`])
-  })
+  }, 60_000)
 })
