@@ -61,7 +61,8 @@ async function wordField(page: Page) {
           field.offsetParent !== null &&
           !field.disabled &&
           !/[/@:]/.test(field.value) &&
-          /[\p{L}\p{M}]{3,}\s+\S/u.test(field.value.trim().replace(/^\S+/, 'w ')),
+          field.value.trim().split(/\s+/).length > 1 &&
+          /[\p{L}\p{M}]{3,}/u.test(field.value),
       )
     })
   let index = await find()
