@@ -49,20 +49,15 @@ const read = (file: string) => fs.readFileSync(path.join(admin.editor.repo, file
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
 /**
- * The first text field of the form whose value holds at least two words (not an address or a path), opening the
- * first item of a list when no such field is in view (lists start collapsed).
+ * The first text field of the form whose value holds a word (not an address or a path), opening the first item of
+ * a list when no such field is in view (lists start collapsed).
  */
 async function wordField(page: Page) {
   const find = () =>
     page.evaluate(() => {
       const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type=text], textarea')]
       return fields.findIndex(
-        (field) =>
-          field.offsetParent !== null &&
-          !field.disabled &&
-          !/[/@:]/.test(field.value) &&
-          field.value.trim().split(/\s+/).length > 1 &&
-          /[\p{L}\p{M}]{3,}/u.test(field.value),
+        (field) => field.offsetParent !== null && !field.disabled && !/[/@:]/.test(field.value) && /[\p{L}\p{M}]{3,}/u.test(field.value),
       )
     })
   let index = await find()
