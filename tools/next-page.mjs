@@ -77,7 +77,6 @@ async function main() {
   const origin = `http://127.0.0.1:${server.address().port}`
   const { executablePath, args } = launchOptions()
   const browser = await chromium.launch({ executablePath, args })
-  const lines = []
   try {
     for (const [from, to] of only ?? PAIRS) {
       const figures = {}
@@ -88,7 +87,6 @@ async function main() {
       }
       const line = `${from} -> ${to}: without the rules ${Math.round(figures.false.ms)} ms, with them ${Math.round(figures.true.ms)} ms (prerendered ${figures.true.prerendered} of ${RUNS})`
       console.log(line)
-      lines.push(line)
     }
   } finally {
     await browser.close()
