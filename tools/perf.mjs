@@ -273,7 +273,9 @@ async function main() {
         failed = true
         console.error(`${route}: ${missed.join('; ')}`)
       }
-      process.stderr.write(`  ${route}: ${(row.lcp / 1000).toFixed(2)} s\n`)
+      process.stderr.write(
+        `  ${route}: LCP ${(row.lcp / 1000).toFixed(2)} s, ${(row.lcp / floorFigures.lcp).toFixed(2)} × floor, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(2)}, performance ${row.scores.performance}\n`,
+      )
     }
   } finally {
     await chrome.kill()
