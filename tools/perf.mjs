@@ -253,6 +253,7 @@ async function main() {
     for (let i = 0; i < Math.max(RUNS, 3); i++) floorRuns.push(await measure(FLOOR_ROUTE))
     const floorFigures = summarise(floorRuns, {})
     rows.push({ kind: 'floor', route: FLOOR_ROUTE, ...floorFigures })
+    process.stderr.write(`  floor: LCP ${(floorFigures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(floorFigures.tbt)} ms\n`)
     for (const { kind, route, noindex } of routes) {
       await warm(route)
       const runs = []
