@@ -163,29 +163,11 @@ export const CONTENT_CHECKS: ContentCheck[] = [
   linkProblems,
 ]
 
-/** Messages of the schema library, in an editor's words. */
+/**
+ * The translation check's messages (content/translation.ts) in an editor's words. The schema library's own messages
+ * are written in an editor's words where it makes them (inEditorsWords in content/schema.ts), from each issue's facts.
+ */
 const PLAIN_WORDS: [RegExp, (...groups: string[]) => string][] = [
-  [/^Invalid input: expected \w+, received undefined$/, () => 'missing: this field must be filled in'],
-  [/^Invalid input: expected string, received (number|boolean)$/, () => 'must be a text: put it in quotes ("…")'],
-  [
-    /^Invalid input: expected string, received (\w+)$/,
-    (kind) => `must be a text, not ${kind === 'array' ? 'a list' : kind === 'object' ? 'a group of fields' : kind}`,
-  ],
-  [
-    /^Invalid input: expected (number|int), received \w+$/,
-    (kind) => `must be a ${kind === 'int' ? 'whole ' : ''}number, written without quotes`,
-  ],
-  [/^Invalid input: expected boolean, received \w+$/, () => 'must be true or false (a tick box in the editor), written without quotes'],
-  [/^Invalid input: expected array, received \w+$/, () => 'must be a list: each item on its own line, starting with "- "'],
-  [/^Invalid input: expected object, received \w+$/, () => 'must be a group of fields, each on its own line, indented under this one'],
-  [/^Invalid option: expected one of (.*)$/, (options) => `must be one of: ${options.replace(/"/g, '').split('|').join(', ')}`],
-  [/^Too small: expected string to have >=1 characters$/, () => 'must not be empty'],
-  [/^Too small: expected string to have >=(\d+) characters$/, (n) => `needs at least ${n} characters`],
-  [/^Too big: expected string to have <=(\d+) characters$/, (n) => `must be at most ${n} characters`],
-  [/^Too small: expected array to have >=(\d+) items$/, (n) => `needs at least ${n} ${n === '1' ? 'item' : 'items'}`],
-  [/^Too big: expected array to have <=(\d+) items$/, (n) => `holds at most ${n} items`],
-  [/^Too small: expected number to be >(=?)(\S+)$/, (eq, n) => (eq ? `must be at least ${n}` : `must be more than ${n}`)],
-  [/^Too big: expected number to be <(=?)(\S+)$/, (eq, n) => (eq ? `must be at most ${n}` : `must be less than ${n}`)],
   // A translation's file (content/translation.ts): only words, each beside the key of the item it describes.
   [
     /^not a word: it is written once, in the English file \(English: (.+)\)$/,
@@ -206,11 +188,6 @@ const PLAIN_WORDS: [RegExp, (...groups: string[]) => string][] = [
   [
     /^must hold fields, as in English \(English: (.+)\)$/,
     (english) => `must be a group of fields, each on its own line, indented under this one, as in ${english}`,
-  ],
-  [
-    /^Unrecognized keys?: (.*)$/,
-    (keys) =>
-      `${keys} ${keys.includes(',') ? 'are not fields' : 'is not a field'} here: check the spelling, or remove ${keys.includes(',') ? 'them' : 'it'}`,
   ],
 ]
 
@@ -354,7 +331,9 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
     if ((problem.field === 'YAML' || problem.field === 'front-matter') && problem.line === undefined) continue
     const message = inPlainWords(problem.message)
     const field =
-      problem.field && /^Unrecognized key/.test(problem.message) && problem.field === '(front-matter)' ? undefined : problem.field
+      problem.field && / (is not a field|are not fields) here:/.test(message) && problem.field === '(front-matter)'
+        ? undefined
+        : problem.field
     const key = `${problem.file}\n${field}\n${message}`
     if (seen.has(key)) continue
     seen.add(key)

@@ -477,6 +477,68 @@ export function localeOfFile(file: string): Locale {
   return TRANSLATIONS.find((locale) => new RegExp(`(^|/)content/${locale}/`).test(normalized)) ?? 'en'
 }
 
+/** What a value written in YAML is, as an editor would say it: "a list", "a group of fields"; else its type ("null"). */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list'
+  if (value === null) return 'null'
+  return typeof value === 'object' ? 'a group of fields' : typeof value
+}
+
+/**
+ * The schema library's messages in an editor's words, made from each issue's own facts through zod's error
+ * customisation (the `error` of every parse of content below). A rule that has its own message (a title's 60
+ * characters, a row's three pictures) keeps it: zod asks this map only for issues without one.
+ */
+export const inEditorsWords: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined) return 'missing: this field must be filled in'
+      const given = issue.input
+      switch (issue.expected) {
+        case 'string':
+          return typeof given === 'number' || typeof given === 'boolean'
+            ? 'must be a text: put it in quotes ("…")'
+            : `must be a text, not ${kindOf(given)}`
+        case 'number':
+        case 'int':
+          return `must be a ${issue.expected === 'int' ? 'whole ' : ''}number, written without quotes`
+        case 'boolean':
+          return 'must be true or false (a tick box in the editor), written without quotes'
+        case 'array':
+          return 'must be a list: each item on its own line, starting with "- "'
+        case 'object':
+          return 'must be a group of fields, each on its own line, indented under this one'
+      }
+      return undefined
+    }
+    case 'invalid_value':
+      return issue.values.length > 1 ? `must be one of: ${issue.values.map(String).join(', ')}` : undefined
+    case 'too_small': {
+      const n = Number(issue.minimum)
+      if (issue.exact && issue.origin === 'array') return `must hold exactly ${n} ${n === 1 ? 'item' : 'items'}`
+      if (issue.origin === 'string') return n === 1 ? 'must not be empty' : `needs at least ${n} characters`
+      if (issue.origin === 'array') return `needs at least ${n} ${n === 1 ? 'item' : 'items'}`
+      if (issue.origin === 'number') return issue.inclusive ? `must be at least ${n}` : `must be more than ${n}`
+      return undefined
+    }
+    case 'too_big': {
+      const n = Number(issue.maximum)
+      if (issue.exact && issue.origin === 'array') return `must hold exactly ${n} ${n === 1 ? 'item' : 'items'}`
+      if (issue.origin === 'string') return `must be at most ${n} characters`
+      if (issue.origin === 'array') return `holds at most ${n} items`
+      if (issue.origin === 'number') return issue.inclusive ? `must be at most ${n}` : `must be less than ${n}`
+      return undefined
+    }
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map((key) => `"${key}"`).join(', ')
+      return issue.keys.length > 1
+        ? `${keys} are not fields here: check the spelling, or remove them`
+        : `${keys} is not a field here: check the spelling, or remove it`
+    }
+  }
+  return undefined
+}
+
 /** Turns zod issues into lines such as `content/pages/x.mdx: tiles[2].target: must be a site path`. */
 export function describeIssues(file: string, error: z.ZodError): string {
   return error.issues.map((issue) => `${file}: ${fieldPath(issue.path) || '(front-matter)'}: ${issue.message}`).join('\n')
@@ -500,7 +562,7 @@ export class ContentError extends Error {
 /** Validates one page's front-matter (a translation's once merged); throws a ContentError naming the file and each wrong field. */
 export function validatePage(file: string, relativeToPages: string, data: unknown): PageFrontmatter & { draft?: boolean } {
   const locale = localeOfFile(file)
-  const result = (locale === 'en' ? pageSchema : translatedPageSchema).safeParse(data ?? {})
+  const result = (locale === 'en' ? pageSchema : translatedPageSchema).safeParse(data ?? {}, { error: inEditorsWords })
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   const expected = pathOfPageFile(relativeToPages, locale)
   if (result.data.canonical !== expected) {
@@ -528,7 +590,7 @@ export function validateData(file: string, data: unknown): unknown {
   const name = file.split('/').pop() ?? file
   const schema = dataSchemas[name]
   if (!schema) throw new ContentError(`${file}: no schema for this data file in content/schema.ts (dataSchemas)`)
-  const result = schema.safeParse(data)
+  const result = schema.safeParse(data, { error: inEditorsWords })
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   return result.data
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import gallery from '../../content/data/gallery.yaml'
+import { galleryCategories } from '../../content/galleryCategories.ts'
 import { categoryFromSearch, GalleryFilter, slugOf } from '../../components/gallery/GalleryFilter.tsx'
 
 afterEach(() => {
@@ -16,15 +17,11 @@ const shownCategories = () =>
   screen.getAllByRole('link').map((link) => items.find((item) => item.alt === link.querySelector('img')!.alt)!.category)
 
 describe('gallery data', () => {
-  it('has about 18 decoration, 26 photography, 6 groom makeup, 12 bridal makeup, 4 gifts and 8 entertainment pictures', () => {
-    expect([
-      count('Decoration'),
-      count('Photography'),
-      count('Groom Makeup'),
-      count('Bridal Makeup'),
-      count('Gifts'),
-      count('Entertainment'),
-    ]).toEqual([18, 26, 6, 12, 4, 8])
+  // The spec gives approximate counts (about 18 decoration, 26 photography…); editors add and remove pictures. The
+  // rule a visitor notices: no filter button leads to an empty grid.
+  it('has pictures in every category of the filter', () => {
+    const empty = galleryCategories.filter((category) => count(category) === 0)
+    expect(empty, 'categories without a picture').toEqual([])
   })
 })
 

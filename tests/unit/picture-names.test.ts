@@ -76,7 +76,8 @@ describe('the schema', () => {
     // The site's pictures, and the phone's in uploads/.
     const all = path.join(dir, 'all-images')
     fs.mkdirSync(all, { recursive: true })
-    for (const folder of fs.readdirSync(path.join(contentDir, 'images')))
+    // The content's own uploads, if an editor has uploaded any, stand aside for the phone's.
+    for (const folder of fs.readdirSync(path.join(contentDir, 'images')).filter((name) => name !== 'uploads'))
       fs.symlinkSync(path.join(contentDir, 'images', folder), path.join(all, folder))
     fs.symlinkSync(path.join(imagesDir, 'uploads'), path.join(all, 'uploads'))
     const dirs = { pages: path.join(contentDir, 'pages'), images: all }
