@@ -1,7 +1,8 @@
 // The next page already there (public/speculation-rules.json): every page names the rules in a Speculation-Rules
 // header of the built _headers (both hosts read it; the local server too), the file is served with the type
 // browsers require, no page carries rules inline (so the policy holds no hash for them), and in Chromium a tile
-// touched on a service page opens a page prepared from the touch on.
+// touched on a service page opens a page fetched from the touch on. (Chromium prerenders nothing while a test
+// drives it: "PrerenderingDisabledByDevTools"; the prefetch rule, at the same touch, is what a test can see.)
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
