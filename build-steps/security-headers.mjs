@@ -150,6 +150,15 @@ export function adminContentSecurityPolicy({ connectOrigins, imgOrigins }) {
   ].join('; ')
 }
 
+/**
+ * The rules by which Chromium fetches (prefetch) or prepares (prerender) the same-site page a pointer or finger is
+ * heading for: a file (public/speculation-rules.json) named by a header on every page, so no inline script and no
+ * hash in the policy. docs/decisions.md says why these eagernesses.
+ */
+export const SPECULATION_RULES = '/speculation-rules.json'
+export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
+const SPECULATION_HEADER = { 'Speculation-Rules': `"${SPECULATION_RULES}"` }
+
 /** The headers every response carries. */
 export function securityHeaders(csp) {
   return {
@@ -176,8 +185,10 @@ export function headersFile(headers, adminHeaders, { detach = true } = {}) {
     ...removed.map((name) => `  ! ${name}`),
     ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
   ]
-  const lines = block('/*', headers)
+  const lines = block('/*', { ...headers, ...SPECULATION_HEADER })
   for (const immutable of ['/assets/*', '/images/*']) lines.push('', immutable, '  Cache-Control: public, max-age=31536000, immutable')
+  // The speculation rules, with the type browsers require of them (a host would send application/json).
+  lines.push('', SPECULATION_RULES, `  Content-Type: ${SPECULATION_RULES_TYPE}`, '  Cache-Control: no-cache')
   // The service worker must never be cached for long: a fixed one has to reach phones at their next visit.
   lines.push('', '/sw.js', '  Cache-Control: no-cache', '  Service-Worker-Allowed: /')
   const shared = adminHeaders ? Object.keys(adminHeaders).filter((name) => name in headers) : []

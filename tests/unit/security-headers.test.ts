@@ -16,6 +16,8 @@ import {
   inlineScriptHashes,
   parseHeaderRules,
   securityHeaders,
+  SPECULATION_RULES,
+  SPECULATION_RULES_TYPE,
 } from '../../build-steps/security-headers.mjs'
 
 let dir: string
@@ -99,5 +101,15 @@ describe("the editor's own headers under each host's rules", () => {
     const rules = parseHeaderRules(text)
     expect(headersForPath(rules, '/admin/')['Content-Security-Policy']).toBe(adminCsp)
     expect(headersForPath(rules, '/')['Content-Security-Policy']).toBe(siteCsp)
+  })
+
+  it('every page names the speculation rules once, on both hosts, and the rules file is sent with its own type', () => {
+    for (const detach of [true, false]) {
+      const rules = parseHeaderRules(headersFile(site, admin, { detach }))
+      for (const sent of [cloudflareHeadersForPath(rules, '/services/wedding'), headersForPath(rules, '/ta')])
+        expect(sent['Speculation-Rules']).toBe(`"${SPECULATION_RULES}"`)
+      expect(cloudflareHeadersForPath(rules, SPECULATION_RULES)['Content-Type']).toBe(SPECULATION_RULES_TYPE)
+      expect(headersForPath(rules, SPECULATION_RULES)['Content-Type']).toBe(SPECULATION_RULES_TYPE)
+    }
   })
 })
