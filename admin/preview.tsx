@@ -5,15 +5,10 @@
 // site's stylesheets, inside a frame of a phone's or a laptop's width so the site's own media queries apply.
 // A Tamil entry holds words only: they are laid over the English file's pictures and links (content/translation.ts)
 // as the build does, and a word still missing shows in English, marked where it is. Only /admin loads this.
-import { evaluate } from '@mdx-js/mdx'
 import type { MDXComponents } from 'mdx/types'
 import { Component, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import * as runtime from 'react/jsx-runtime'
 import { createPortal } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import remarkGfm from 'remark-gfm'
-import { bodyTextProblems } from '../components/bodyText.ts'
-import { rehypeSections } from '../lib/rehypeSections.ts'
 import { PAGE_COMPONENTS, type PageComponentName } from '../components/bodyComponents.ts'
 import { ContentPage } from '../components/ContentPage.tsx'
 import { AboutTeaser } from '../components/home/AboutTeaser.tsx'
@@ -28,6 +23,7 @@ import { ui } from '../content/ui/index.ts'
 import type { ShownImage, ShownPage } from '../renderer/types.ts'
 import { navigationFor } from '../renderer/site.ts'
 import { LocaleContext } from '../renderer/useLocale.ts'
+import { previewBody } from './preview-body.ts'
 import { LIST_KEY, PICTURE_PATH, SOURCE_KEY, withoutEmptyFields } from './formats.ts'
 
 /** What the build tells the preview (/admin/preview.json, build-steps/admin.ts). */
@@ -207,21 +203,8 @@ function useBody(body: string, pagePath: string): Compiled {
   useEffect(() => {
     let current = true
     const timer = setTimeout(async () => {
-      const checked = bodyTextProblems(body, pagePath)
-      if (checked.problems.length) {
-        if (current) setCompiled({ problems: checked.problems.map((problem) => `Line ${problem.line} of the text: ${problem.message}`) })
-        return
-      }
-      try {
-        const { default: Body } = await evaluate(checked.source, {
-          ...runtime,
-          remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeSections],
-        })
-        if (current) setCompiled({ Body })
-      } catch (error) {
-        if (current) setCompiled({ problems: [`The text cannot be read: ${(error as Error).message}`] })
-      }
+      const result = await previewBody(body, pagePath)
+      if (current) setCompiled(result)
     }, 120)
     return () => {
       current = false
@@ -364,7 +347,11 @@ function SiteFrame({ width, locale, styles, children }: { width: number; locale:
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again once the frame's document is mounted, which it reads through the ref
   useEffect(() => {
     const doc = frame.current?.contentDocument
-    if (doc) doc.documentElement.lang = locale === 'ta' ? 'ta-IN' : 'en'
+    if (!doc) return
+    doc.documentElement.lang = locale === 'ta' ? 'ta-IN' : 'en'
+    // Drawn as a visitor's next pages are, in the web fonts (a page's own first paint keeps the fallbacks only
+    // until the browser has them: .web-fonts, styles/_tamil.scss); the linked stylesheet declares their faces.
+    doc.documentElement.classList.add('web-fonts')
   }, [locale, mount])
   useEffect(() => {
     if (!outer.current) return

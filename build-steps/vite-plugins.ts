@@ -1,15 +1,12 @@
 // The Vite plugins the site is built with, shared by vite.config.ts and vitest.config.ts.
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import { adminPlugin } from './admin.ts'
 import { contentPlugin } from './content-check.ts'
 import { EDITOR_BUILD } from './editor-origin.mjs'
 import { enquiryTopicsPlugin } from './enquiry-topics.ts'
-import { rehypeSections } from '../lib/rehypeSections.ts'
+import { PAGE_TEXT } from '../components/pageText.ts'
 import { sitemapPlugin } from './sitemap.ts'
 
 /** The hosted services' variables (see .env.example and lib/endpoints.ts); each unset one uses the local stand-in. */
@@ -120,9 +117,9 @@ export function sitePlugins(): PluginOption[] {
     {
       enforce: 'pre',
       ...mdx({
-        // Front-matter becomes `export const frontmatter`; content/schema.ts checks it first (contentPlugin).
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkGfm],
-        rehypePlugins: [rehypeSections],
+        // Front-matter becomes `export const frontmatter`; content/schema.ts checks it first (contentPlugin). The same
+        // plugins parse the body check's text and compile the editor's preview (components/pageText.ts).
+        ...PAGE_TEXT,
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/ }),

