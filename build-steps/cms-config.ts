@@ -8,10 +8,10 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { BODY_COMPONENTS } from '../components/bodyComponents.ts'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
-import { DATA_FILE_PAGES, dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile } from '../content/schema.ts'
-import { localizePath, type Locale } from '../content/editions.ts'
+import { DATA_FILE_PAGES, dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile, pictureCatalogueSchema } from '../content/schema.ts'
+import { LOCALES, localizePath, type Locale } from '../content/editions.ts'
 import { jsonSchemaOf, pageWordSchema, translationKeyField, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
-import { filesUnder, overlayOf, readPage } from './content-loader.ts'
+import { catalogueFile, filesUnder, overlayOf, readPage } from './content-loader.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -383,7 +383,36 @@ export function newPageCollection(contentDir = path.join(root, 'content')): CmsF
   }
 }
 
-/** One collection of pages and one of data files per language. */
+/**
+ * The pictures and what each shows (content/images.yaml): a picture is uploaded here, and its entry cannot be saved
+ * without its description in every language. Pages then name the picture; none writes a description of its own.
+ */
+export function picturesCollection(contentDir = path.join(root, 'content')): CmsCollection {
+  const file = catalogueFile(contentDir)
+  const [list] = dataFileFields(jsonSchemaOf(pictureCatalogueSchema))
+  const fields = list.fields!.map((field) => {
+    const locale = LOCALES.find((each) => each === field.name)
+    return locale ? { ...field, label: `What it shows (${languageName(locale)})`, widget: 'text' } : field
+  })
+  return {
+    name: 'pictures',
+    label: 'Pictures',
+    format: 'yaml-preserving',
+    // Removing a picture goes through a pull request, where the build names the pages that still show it.
+    delete: false,
+    editor: { preview: false },
+    files: [
+      {
+        name: 'pictures',
+        label: 'Pictures and what each shows',
+        file: path.relative(path.dirname(contentDir), file).replace(/\\/g, '/'),
+        fields: [{ ...list, label: 'Pictures', summary: '{{fields.src}}', hint: pictureCatalogueSchema.description, fields }],
+      },
+    ],
+  }
+}
+
+/** One collection of pages and one of data files per language, and the pictures with what each shows. */
 export function collections(contentDir = path.join(root, 'content')): (CmsCollection | CmsFolderCollection)[] {
   // Paths in the configuration are relative to the repository: the folder that holds content/.
   const repoPath = (file: string) => path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
@@ -433,7 +462,8 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
         })),
     }
     const eventPages = lang === 'en' && serviceEvents(contentDir).length ? [newPageCollection(contentDir)] : []
-    return [...[pages].filter((c) => c.files.length), ...eventPages, ...[data].filter((c) => c.files.length)]
+    const pictures = english && fs.existsSync(catalogueFile(contentDir)) ? [picturesCollection(contentDir)] : []
+    return [...[pages].filter((c) => c.files.length), ...eventPages, ...[data].filter((c) => c.files.length), ...pictures]
   })
 }
 

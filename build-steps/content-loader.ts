@@ -12,6 +12,10 @@ import {
   dataSchemas,
   localeOfFile,
   pathOfPageFile,
+  PICTURE_CATALOGUE,
+  pictureCatalogueSchema,
+  describeIssues,
+  type PictureDescription,
   TRANSLATIONS,
   validateData,
   validatePage,
@@ -230,4 +234,26 @@ export function mergedDataFile(file: string, content = contentDir): unknown {
 /** The front-matter of every page of an edition (or all), merged and checked, with its file. */
 export function loadPages(locale?: Locale, content = contentDir): { file: string; frontmatter: PageFrontmatter & { draft?: boolean } }[] {
   return pageFiles(locale, content).map((file) => ({ file, frontmatter: loadPage(file, undefined, content) }))
+}
+
+/** The catalogue of pictures (content/images.yaml): where each picture's description is written, once. */
+export const catalogueFile = (content = contentDir) => path.join(content, PICTURE_CATALOGUE)
+
+/** The catalogue as written (not checked): an empty list when it is missing or not a list. */
+export function writtenCatalogue(content = contentDir): unknown[] {
+  const file = catalogueFile(content)
+  if (!fs.existsSync(file)) return []
+  const data = parseYamlNamed(repoPath(file, content), fs.readFileSync(file, 'utf8'))
+  return Array.isArray(data) ? data : []
+}
+
+/** The catalogue, checked against content/schema.ts; throws a ContentError naming the file and each wrong field. */
+export function loadCatalogue(content = contentDir, source?: string): PictureDescription[] {
+  const file = catalogueFile(content)
+  const name = repoPath(file, content)
+  if (!fs.existsSync(file) && source === undefined)
+    throw new ContentError(`${name}: (file): missing: every picture the site shows is described there, once`)
+  const result = pictureCatalogueSchema.safeParse(parseYamlNamed(name, source ?? fs.readFileSync(file, 'utf8')))
+  if (!result.success) throw new ContentError(describeIssues(name, result.error))
+  return result.data
 }

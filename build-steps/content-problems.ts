@@ -7,13 +7,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
-import { ContentError, dataSchemas, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
-import { LANGUAGES, type Locale } from '../content/editions.ts'
+import { ContentError, dataSchemas, DEVELOPER_DATA_FILES, fieldPath, PICTURE_CATALOGUE, pictureCatalogueSchema } from '../content/schema.ts'
+import { LANGUAGES, LOCALES, type Locale } from '../content/editions.ts'
+import { PICTURE_FIELDS } from '../content/pictureNames.js'
 import { ImageError, readSource, sourceImages } from '../renderer/imageFiles.mjs'
 import { labelOf } from './cms-config.ts'
 import { translationKeyField, type JsonSchema } from '../content/translation.ts'
 import { checkDataSource, checkPageSource, missingImages } from './content-check.ts'
 import {
+  catalogueFile,
   contentDir as defaultContentDir,
   englishFileOf,
   filesUnder,
@@ -22,6 +24,7 @@ import {
   repoPath,
   schemaOfFile,
   splitFrontmatter,
+  writtenCatalogue,
 } from './content-loader.ts'
 import { pageBodyProblems } from './page-body.ts'
 import { linksToMissingPages } from './page-links.ts'
@@ -153,39 +156,132 @@ export const bodyProblems: ContentCheck = (content) =>
     ),
   )
 
+/** A language's name in English, as the problems say it ("Tamil"). */
+const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
+
+/** Every picture a file names, with the field that names it (written data, read loosely). */
+export function picturesNamed(data: unknown): { field: string; src: string }[] {
+  const found: { field: string; src: string }[] = []
+  const walk = (value: unknown, field: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}[${i}]`))
+    else if (isRecord(value))
+      for (const [key, child] of Object.entries(value)) {
+        const childField = field ? `${field}.${key}` : key
+        if (PICTURE_FIELDS.includes(key) && typeof child === 'string') found.push({ field: childField, src: child })
+        else walk(child, childField)
+      }
+  }
+  walk(data, '')
+  return found
+}
+
+/** Every description written beside a picture in a page or data file (an `alt`), with the picture it is beside. */
+function descriptionsWritten(data: unknown): { field: string; src: string }[] {
+  const found: { field: string; src: string }[] = []
+  const walk = (value: unknown, field: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}[${i}]`))
+    else if (isRecord(value))
+      for (const [key, child] of Object.entries(value)) {
+        const childField = field ? `${field}.${key}` : key
+        if (key === 'alt') {
+          const src = PICTURE_FIELDS.map((name) => value[name]).find((each) => typeof each === 'string')
+          found.push({ field: childField, src: typeof src === 'string' ? src : 'the picture' })
+        } else walk(child, childField)
+      }
+  }
+  walk(data, '')
+  return found
+}
+
+/**
+ * Every picture described once (content/images.yaml), in every edition's language: the catalogue's own fields, a
+ * picture described twice there or beside it in a page, and a picture a page or data file shows with no
+ * description. Each problem names the picture.
+ */
+export const pictureDescriptionProblems: ContentCheck = (content) => {
+  const catalogue = catalogueFile(content)
+  const name = repoPath(catalogue, content)
+  if (!fs.existsSync(catalogue))
+    return [{ file: name, field: '(file)', message: `missing: every picture the site shows is described in ${PICTURE_CATALOGUE}, once` }]
+  const problems: ContentProblem[] = []
+  const entries = writtenCatalogue(content)
+  const srcOf = (entry: unknown) => (isRecord(entry) && typeof entry.src === 'string' ? entry.src : undefined)
+  const checked = pictureCatalogueSchema.safeParse(entries)
+  if (!checked.success)
+    for (const issue of checked.error.issues) {
+      const [index, key] = issue.path
+      const src = typeof index === 'number' ? srcOf(entries[index]) : undefined
+      const locale = LOCALES.find((each) => each === key)
+      const missing = locale && typeof index === 'number' && isRecord(entries[index]) && !entries[index][locale]
+      problems.push({
+        file: name,
+        field: fieldPath(issue.path) || undefined,
+        message: missing
+          ? `${src ?? 'this picture'} has no ${languageName(locale)} description: write what the picture shows`
+          : `${src ? `${src}: ` : ''}${inPlainWords(issue.message)}`,
+      })
+    }
+  const described = new Map<string, Set<Locale>>()
+  entries.forEach((entry, index) => {
+    const src = srcOf(entry)
+    if (!src) return
+    if (described.has(src)) {
+      const first = entries.findIndex((each) => srcOf(each) === src)
+      problems.push({
+        file: name,
+        field: `[${index}].src`,
+        message: `${src} is described twice (also in entry ${first + 1}): keep one description of it`,
+      })
+      return
+    }
+    described.set(src, new Set(LOCALES.filter((locale) => isRecord(entry) && typeof entry[locale] === 'string' && entry[locale])))
+  })
+  problems.push(...problemsOfLines(missingImages(name, entries, path.join(content, 'images'))))
+  for (const file of contentFiles(content)) {
+    if (file === catalogue) continue
+    const where = repoPath(file, content)
+    let data: unknown
+    try {
+      data = writtenData(file)
+    } catch {
+      continue // told by the syntax check
+    }
+    for (const { field, src } of descriptionsWritten(data))
+      problems.push({
+        file: where,
+        field,
+        message: `${src} is described twice: its description is written once, in ${name}, for every page that shows it. Delete this alt (what the page says about the picture belongs in its text)`,
+      })
+    if (placeOf(file, content).locale !== 'en') continue
+    for (const { field, src } of picturesNamed(data)) {
+      // A picture that is not there is told as such (englishProblems), not also as undescribed.
+      if (described.has(src) || !fs.existsSync(path.join(content, 'images', src))) continue
+      problems.push({
+        file: where,
+        field,
+        message: `${src} is shown here without a description: add it to ${name} (the editor's Pictures) with what it shows in ${LOCALES.map(languageName).join(' and ')}`,
+      })
+    }
+  }
+  return problems
+}
+
 /** The checks `npm run check:content` and the build run, in this order. */
 export const CONTENT_CHECKS: ContentCheck[] = [
   syntaxProblems,
   englishProblems,
   pictureProblems,
+  pictureDescriptionProblems,
   bodyProblems,
   translationStepProblems,
   linkProblems,
 ]
 
-/** Messages of the schema library, in an editor's words. */
+/**
+ * The translation check's messages (content/translation.ts) in an editor's words. The schema library's own messages
+ * are written in an editor's words where it makes them (inEditorsWords in content/schema.ts), from each issue's facts.
+ */
 const PLAIN_WORDS: [RegExp, (...groups: string[]) => string][] = [
-  [/^Invalid input: expected \w+, received undefined$/, () => 'missing: this field must be filled in'],
-  [/^Invalid input: expected string, received (number|boolean)$/, () => 'must be a text: put it in quotes ("…")'],
-  [
-    /^Invalid input: expected string, received (\w+)$/,
-    (kind) => `must be a text, not ${kind === 'array' ? 'a list' : kind === 'object' ? 'a group of fields' : kind}`,
-  ],
-  [
-    /^Invalid input: expected (number|int), received \w+$/,
-    (kind) => `must be a ${kind === 'int' ? 'whole ' : ''}number, written without quotes`,
-  ],
-  [/^Invalid input: expected boolean, received \w+$/, () => 'must be true or false (a tick box in the editor), written without quotes'],
-  [/^Invalid input: expected array, received \w+$/, () => 'must be a list: each item on its own line, starting with "- "'],
-  [/^Invalid input: expected object, received \w+$/, () => 'must be a group of fields, each on its own line, indented under this one'],
-  [/^Invalid option: expected one of (.*)$/, (options) => `must be one of: ${options.replace(/"/g, '').split('|').join(', ')}`],
-  [/^Too small: expected string to have >=1 characters$/, () => 'must not be empty'],
-  [/^Too small: expected string to have >=(\d+) characters$/, (n) => `needs at least ${n} characters`],
-  [/^Too big: expected string to have <=(\d+) characters$/, (n) => `must be at most ${n} characters`],
-  [/^Too small: expected array to have >=(\d+) items$/, (n) => `needs at least ${n} ${n === '1' ? 'item' : 'items'}`],
-  [/^Too big: expected array to have <=(\d+) items$/, (n) => `holds at most ${n} items`],
-  [/^Too small: expected number to be >(=?)(\S+)$/, (eq, n) => (eq ? `must be at least ${n}` : `must be more than ${n}`)],
-  [/^Too big: expected number to be <(=?)(\S+)$/, (eq, n) => (eq ? `must be at most ${n}` : `must be less than ${n}`)],
   // A translation's file (content/translation.ts): only words, each beside the key of the item it describes.
   [
     /^not a word: it is written once, in the English file \(English: (.+)\)$/,
@@ -206,11 +302,6 @@ const PLAIN_WORDS: [RegExp, (...groups: string[]) => string][] = [
   [
     /^must hold fields, as in English \(English: (.+)\)$/,
     (english) => `must be a group of fields, each on its own line, indented under this one, as in ${english}`,
-  ],
-  [
-    /^Unrecognized keys?: (.*)$/,
-    (keys) =>
-      `${keys} ${keys.includes(',') ? 'are not fields' : 'is not a field'} here: check the spelling, or remove ${keys.includes(',') ? 'them' : 'it'}`,
   ],
 ]
 
@@ -346,15 +437,23 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
   }
   const seen = new Set<string>()
   const problems: ContentProblem[] = []
+  // A description beside a picture is told by the picture check, naming the picture, not as an unknown field.
+  const describedTwice = new Set(all.filter((problem) => /is described twice: /.test(problem.message)).map((problem) => problem.file))
+  const altLeftover = (problem: ContentProblem) =>
+    describedTwice.has(problem.file) &&
+    (/^Unrecognized keys?: "alt"$|^"alt" is not a field here/.test(problem.message) ||
+      (/(^|\.)alt$/.test(problem.field ?? '') && /^not a field/.test(problem.message)))
   for (const problem of all) {
-    if (fromEnglish(problem)) continue
+    if (fromEnglish(problem) || altLeftover(problem)) continue
     // (A page's text is read on its own: its problems are told even when its fields cannot be read.)
     if (unreadable.has(problem.file) && problem.field !== 'YAML' && problem.field !== 'front-matter' && problem.field !== TEXT) continue
     // The same error as the syntax check's, which tells it with its line (the translation check reads English files too).
     if ((problem.field === 'YAML' || problem.field === 'front-matter') && problem.line === undefined) continue
     const message = inPlainWords(problem.message)
     const field =
-      problem.field && /^Unrecognized key/.test(problem.message) && problem.field === '(front-matter)' ? undefined : problem.field
+      problem.field && / (is not a field|are not fields) here:/.test(message) && problem.field === '(front-matter)'
+        ? undefined
+        : problem.field
     const key = `${problem.file}\n${field}\n${message}`
     if (seen.has(key)) continue
     seen.add(key)
@@ -366,7 +465,7 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
     problems.push({
       ...problem,
       field,
-      message: place?.item ? `the words of ${place.item}: ${message}` : message,
+      message: place?.item && !message.startsWith(`${place.item} `) ? `the words of ${place.item}: ${message}` : message,
       line: problem.line ?? lineOf(problem.file, field, content, message, place?.parts),
     })
   }
@@ -380,7 +479,7 @@ export function whereInEditor(file: string): string {
   if (!match) return ''
   const [, lang, kind, rest] = match
   const language = lang ? ` (${LANGUAGES[lang as Locale]?.name ?? lang})` : ''
-  if (kind === 'data') return UNTRANSLATED_DATA_FILES.has(rest) ? "a developer's file" : `Site data${language} › ${rest}`
+  if (kind === 'data') return DEVELOPER_DATA_FILES.has(rest) ? "a developer's file" : `Site data${language} › ${rest}`
   const route = `/${rest.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/'
   return `Pages${language} › ${lang ? `/${lang}${route === '/' ? '' : route}` : route}`
 }

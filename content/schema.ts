@@ -6,7 +6,7 @@
 // that holds words names its `key`: what a translation's words for it follow (a picture's file, a tile's target),
 // so they stay with it when the English items are added, removed or reordered.
 import { z } from 'zod'
-import { localizePath, LOCALES, type Locale } from './editions.ts'
+import { LANGUAGES, localizePath, LOCALES, type Locale } from './editions.ts'
 import { ENQUIRY_EVENTS } from './enquiryEvents.ts'
 import { galleryCategories } from './galleryCategories.ts'
 import { PICTURE_PATH, picturePathProblem } from './pictureNames.js'
@@ -93,14 +93,33 @@ export const imagePath = z
 /** Where a cropped picture keeps its subject: the middle, an edge or a corner. */
 export const FOCUS_POINTS = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'] as const
 
-/** What a picture shows, for visitors who cannot see it: never empty. */
-const altText = (description = 'What the picture shows, for visitors who cannot see it.') =>
-  words(text({ min: [5, 'needs a real description of the picture (at least 5 characters)'] }), description)
+/** The catalogue of pictures (content/images.yaml): every picture's description, once, in every edition's language. */
+export const PICTURE_CATALOGUE = 'images.yaml'
+
+/** What a picture shows, for visitors who cannot see it, in one language: never empty. */
+const description = (locale: Locale) =>
+  text({ min: [5, 'needs a real description of the picture (at least 5 characters)'] }).describe(
+    `What the picture shows, in ${locale === 'en' ? 'English' : LANGUAGES[locale].name}: read aloud to visitors who cannot see it and shown under it in the picture viewer, wherever it is used.`,
+  )
+
+/**
+ * content/images.yaml: each picture's description, written once beside content/images/, in every edition's
+ * language. Pages and data files name a picture by its file and write no description of their own.
+ */
+export const pictureCatalogueSchema = z
+  .array(
+    z.strictObject({
+      src: imagePath.describe('Picture: a file under content/images/ (upload it here).'),
+      ...(Object.fromEntries(LOCALES.map((locale) => [locale, description(locale)])) as Record<Locale, ReturnType<typeof description>>),
+    }),
+  )
+  .min(1)
+  .describe('Every picture the site shows, each with what it shows in each language.')
+export type PictureDescription = z.infer<typeof pictureCatalogueSchema>[number]
 
 export const imageSchema = knownBy(
   z.strictObject({
-    src: imagePath.describe('Picture: a file under content/images/.'),
-    alt: altText(),
+    src: imagePath.describe('Picture: a file under content/images/, described once in Pictures (content/images.yaml).'),
     focus: z
       .enum(FOCUS_POINTS)
       .optional()
@@ -321,8 +340,7 @@ export const homeSchema = z.strictObject({
     .array(
       knownBy(
         z.strictObject({
-          image: imagePath.describe('Picture of the slide (1600 x 900 looks best).'),
-          alt: words(z.string(), 'What the picture shows; the title is used when it is left out.').optional(),
+          image: imagePath.describe('Picture of the slide (1600 x 900 looks best), described once in Pictures (content/images.yaml).'),
           title: words(z.string().min(1), "The slide's headline."),
           description: words(z.string().min(1), 'One sentence under the headline, also read by search engines.'),
         }),
@@ -356,8 +374,8 @@ export const homeSchema = z.strictObject({
     .array(
       knownBy(
         z.strictObject({
-          imageSrc: imagePath.describe('Picture of the card.'),
-          title: words(z.string().min(1), "Heading of the card, also the picture's description."),
+          imageSrc: imagePath.describe('Picture of the card, described once in Pictures (content/images.yaml).'),
+          title: words(z.string().min(1), 'Heading of the card.'),
           description: words(z.string().min(1), 'One sentence on the card.'),
           servicename: z
             .enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding'])
@@ -432,8 +450,7 @@ export const gallerySchema = z
   .array(
     knownBy(
       z.strictObject({
-        src: imagePath.describe('Picture: a file under content/images/.'),
-        alt: altText(),
+        src: imagePath.describe('Picture: a file under content/images/, described once in Pictures (content/images.yaml).'),
         category: z.enum(galleryCategories).describe('Filter category (the filter keys stay in English in every edition).'),
       }),
       'src',
@@ -465,8 +482,14 @@ export const DATA_FILE_PAGES: Record<string, string> = {
   'gallery.yaml': '/gallery',
 }
 
-/** Data files that have no translation: decisions for the developers, not words. */
-export const UNTRANSLATED_DATA_FILES = new Set(['known-broken-links.yaml'])
+/** Data files for the developers: links kept on purpose are a decision, not words. */
+export const DEVELOPER_DATA_FILES = new Set(['known-broken-links.yaml'])
+
+/**
+ * Data files that have no translation: the developers' files, and lists with no words of their own (the gallery's
+ * pictures are described in content/images.yaml, in every language).
+ */
+export const UNTRANSLATED_DATA_FILES = new Set([...DEVELOPER_DATA_FILES, 'gallery.yaml'])
 
 /** The editions that are translations of the English one (each has its folder content/<lang>/). */
 export const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en')
@@ -475,6 +498,68 @@ export const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en')
 export function localeOfFile(file: string): Locale {
   const normalized = file.replace(/\\/g, '/')
   return TRANSLATIONS.find((locale) => new RegExp(`(^|/)content/${locale}/`).test(normalized)) ?? 'en'
+}
+
+/** What a value written in YAML is, as an editor would say it: "a list", "a group of fields"; else its type ("null"). */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list'
+  if (value === null) return 'null'
+  return typeof value === 'object' ? 'a group of fields' : typeof value
+}
+
+/**
+ * The schema library's messages in an editor's words, made from each issue's own facts through zod's error
+ * customisation (the `error` of every parse of content below). A rule that has its own message (a title's 60
+ * characters, a row's three pictures) keeps it: zod asks this map only for issues without one.
+ */
+export const inEditorsWords: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined) return 'missing: this field must be filled in'
+      const given = issue.input
+      switch (issue.expected) {
+        case 'string':
+          return typeof given === 'number' || typeof given === 'boolean'
+            ? 'must be a text: put it in quotes ("…")'
+            : `must be a text, not ${kindOf(given)}`
+        case 'number':
+        case 'int':
+          return `must be a ${issue.expected === 'int' ? 'whole ' : ''}number, written without quotes`
+        case 'boolean':
+          return 'must be true or false (a tick box in the editor), written without quotes'
+        case 'array':
+          return 'must be a list: each item on its own line, starting with "- "'
+        case 'object':
+          return 'must be a group of fields, each on its own line, indented under this one'
+      }
+      return undefined
+    }
+    case 'invalid_value':
+      return issue.values.length > 1 ? `must be one of: ${issue.values.map(String).join(', ')}` : undefined
+    case 'too_small': {
+      const n = Number(issue.minimum)
+      if (issue.exact && issue.origin === 'array') return `must hold exactly ${n} ${n === 1 ? 'item' : 'items'}`
+      if (issue.origin === 'string') return n === 1 ? 'must not be empty' : `needs at least ${n} characters`
+      if (issue.origin === 'array') return `needs at least ${n} ${n === 1 ? 'item' : 'items'}`
+      if (issue.origin === 'number') return issue.inclusive ? `must be at least ${n}` : `must be more than ${n}`
+      return undefined
+    }
+    case 'too_big': {
+      const n = Number(issue.maximum)
+      if (issue.exact && issue.origin === 'array') return `must hold exactly ${n} ${n === 1 ? 'item' : 'items'}`
+      if (issue.origin === 'string') return `must be at most ${n} characters`
+      if (issue.origin === 'array') return `holds at most ${n} items`
+      if (issue.origin === 'number') return issue.inclusive ? `must be at most ${n}` : `must be less than ${n}`
+      return undefined
+    }
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map((key) => `"${key}"`).join(', ')
+      return issue.keys.length > 1
+        ? `${keys} are not fields here: check the spelling, or remove them`
+        : `${keys} is not a field here: check the spelling, or remove it`
+    }
+  }
+  return undefined
 }
 
 /** Turns zod issues into lines such as `content/pages/x.mdx: tiles[2].target: must be a site path`. */
@@ -500,7 +585,7 @@ export class ContentError extends Error {
 /** Validates one page's front-matter (a translation's once merged); throws a ContentError naming the file and each wrong field. */
 export function validatePage(file: string, relativeToPages: string, data: unknown): PageFrontmatter & { draft?: boolean } {
   const locale = localeOfFile(file)
-  const result = (locale === 'en' ? pageSchema : translatedPageSchema).safeParse(data ?? {})
+  const result = (locale === 'en' ? pageSchema : translatedPageSchema).safeParse(data ?? {}, { error: inEditorsWords })
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   const expected = pathOfPageFile(relativeToPages, locale)
   if (result.data.canonical !== expected) {
@@ -528,7 +613,7 @@ export function validateData(file: string, data: unknown): unknown {
   const name = file.split('/').pop() ?? file
   const schema = dataSchemas[name]
   if (!schema) throw new ContentError(`${file}: no schema for this data file in content/schema.ts (dataSchemas)`)
-  const result = schema.safeParse(data)
+  const result = schema.safeParse(data, { error: inEditorsWords })
   if (!result.success) throw new ContentError(describeIssues(file, result.error))
   return result.data
 }

@@ -209,7 +209,11 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
           dropCandidates.push({ path: [...path, j], item: keyOf(itemNode) && translatedKey(each, itemNode), words: each })
       })
       const walked = english.map((each, i) => walk(each, matched[i], itemNode, [...path, i], `${place}[]`, item))
-      return { merged: walked.map((w) => w.merged), tidied: walked.map((w) => w.tidied ?? {}) }
+      const tidied = walked.map((w) => w.tidied ?? {})
+      if (!keyOf(itemNode)) return { merged: walked.map((w) => w.merged), tidied }
+      // Items found by their key: one with no words (a row without a title) is not written, nor a list of none.
+      const withWords = tidied.filter((each) => !isObject(each) || Object.keys(each).length > 0)
+      return { merged: walked.map((w) => w.merged), tidied: withWords.length ? withWords : undefined }
     }
     if (isObject(english)) {
       if (words !== undefined && !isObject(words)) say(path, 'must hold fields, as in English')

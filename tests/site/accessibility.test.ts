@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import navigation from '../../content/data/navigation.yaml'
+import { UI } from '../../content/ui/index.ts'
 import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 import { axeViolations } from '../support/axe.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
@@ -39,7 +40,7 @@ describe.concurrent('axe', () => {
 
   it('has no violations with the mobile menu and the service list open', async ({ expect }) => {
     const { page } = await site.open('/services/wedding', { ...PHONE, reducedMotion: 'reduce' })
-    await page.getByLabel('Menu').click()
+    await page.getByLabel(UI.en.header.menu, { exact: true }).click()
     await page.getByText(navigation.header.servicesLabel).click()
     expect(await axe(page)).toEqual([])
     await page.context().close()

@@ -4,8 +4,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import siteData from '../../content/data/site.yaml'
+import { UI } from '../../content/ui/index.ts'
 
 const site = useSite()
+/** The control's words, from the word book. */
+const device = UI.en.privacy.device
 
 /** What this browser keeps of the site: its drafts (localStorage) and its outbox (IndexedDB). */
 async function kept(page: Page): Promise<{ drafts: string[]; leads: string[] }> {
@@ -70,8 +73,8 @@ async function keepSomething(page: Page) {
 describe('remove what this phone keeps', () => {
   it('says so when the phone keeps nothing', async () => {
     const { page, errors } = await site.open('/privacy', PHONE)
-    await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
-    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('there was nothing to remove')
+    await page.getByRole('button', { name: device.remove }).tap()
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toBe(device.nothing)
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -83,12 +86,10 @@ describe('remove what this phone keeps', () => {
     expect(await kept(page)).toEqual({ drafts: ['thoranam:draft:en:enquiry'], leads: ['Kaveri Caterers'] })
 
     // A tap before the control has started is held and replayed: the visitor's first tap counts.
-    await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
+    await page.getByRole('button', { name: device.remove }).tap()
     const status = page.locator('.device-data__status')
-    await expect
-      .poll(() => status.innerText())
-      .toContain('One message to us has not been sent yet. If you remove it now, it will never reach us.')
-    const whatsapp = status.getByRole('link', { name: 'Send the vendor registration on WhatsApp first' })
+    await expect.poll(() => status.innerText()).toContain(device.unsent(1))
+    const whatsapp = status.getByRole('link', { name: device.sendOnWhatsApp(device.lead.vendor) })
     const href = decodeURIComponent((await whatsapp.getAttribute('href'))!)
     expect(href).toMatch(new RegExp(`^https://wa\\.me/${siteData.phone.slice(1)}\\?text=`))
     expect(href).toContain('Kaveri Caterers')
@@ -96,23 +97,22 @@ describe('remove what this phone keeps', () => {
     // The answer takes the focus, so that a screen reader reads it and the keyboard continues from there.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status')
 
-    await page.getByRole('button', { name: 'Keep it for now' }).tap()
-    await expect.poll(() => status.innerText()).toContain('Nothing was removed')
+    await page.getByRole('button', { name: device.keep }).tap()
+    await expect.poll(() => status.innerText()).toContain(device.kept)
     expect(await kept(page)).toEqual({ drafts: ['thoranam:draft:en:enquiry'], leads: ['Kaveri Caterers'] })
 
     await page.reload()
-    await page.getByRole('button', { name: 'Remove what this phone keeps' }).tap()
-    await page.getByRole('button', { name: 'Remove everything anyway' }).tap()
-    await expect
-      .poll(() => status.innerText())
-      .toBe('Removed from this phone: one unfinished form and one unsent message. Nothing of our site is kept here now.')
+    await page.getByRole('button', { name: device.remove }).tap()
+    await page.getByRole('button', { name: device.removeAnyway }).tap()
+    await expect.poll(() => status.innerText()).toBe(device.removed(1, 1))
     expect(await kept(page)).toEqual({ drafts: [], leads: [] })
 
     // The enquiry form no longer brings the draft back.
     await page.goto(site.base + '/contactus')
-    await page.getByLabel('Your name').focus()
+    const name = page.getByLabel(UI.en.forms.enquiry.labels.name, { exact: true })
+    await name.focus()
     await page.waitForSelector('[data-island="LeadForm"][data-hydrated]')
-    expect(await page.getByLabel('Your name').inputValue()).toBe('')
+    expect(await name.inputValue()).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -120,10 +120,11 @@ describe('remove what this phone keeps', () => {
   it('speaks Tamil on the Tamil page', async () => {
     const { page } = await site.open('/ta/privacy', PHONE)
     await keepSomething(page)
-    await page.getByRole('button', { name: 'எங்கள் இணையதளம் இந்தப் போனில் வைத்திருப்பதை நீக்குங்கள்' }).tap()
-    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('இன்னும் எங்களுக்கு வந்து சேரவில்லை')
-    await page.getByRole('button', { name: 'பரவாயில்லை, நீக்குங்கள்' }).tap()
-    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain('நீக்கிவிட்டோம்')
+    const tamil = UI.ta.privacy.device
+    await page.getByRole('button', { name: tamil.remove }).tap()
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toContain(tamil.unsent(1))
+    await page.getByRole('button', { name: tamil.removeAnyway }).tap()
+    await expect.poll(() => page.locator('.device-data__status').innerText()).toBe(tamil.removed(1, 1))
     expect(await kept(page)).toEqual({ drafts: [], leads: [] })
     await page.context().close()
   })

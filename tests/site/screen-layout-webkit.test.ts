@@ -8,6 +8,7 @@ import { expect, it } from 'vitest'
 import { useEngine } from '../support/engines.ts'
 import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
 import { menuReach } from '../support/menu-reach.ts'
+import { noteRetry } from '../support/retries.ts'
 
 const run = useEngine('webkit')
 
@@ -47,7 +48,7 @@ it.skipIf(!run.enabled)(
         for (let tries = 0; tries < 3; tries++) {
           const header = await tab.evaluate(headerAgreesWithWidth)
           if (header.agrees) break
-          console.log(`${route} at ${width} px (WebKit): ${header.detail}; loading it again`)
+          noteRetry(`${route} at ${width} px (WebKit)`, `${header.detail}; loaded again`)
           await new Promise((resolve) => setTimeout(resolve, 1000))
           await tab.reload()
         }

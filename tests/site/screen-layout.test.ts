@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { useSite } from '../support/browser.ts'
 import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
+import { noteRetry } from '../support/retries.ts'
 import { builtRoutes, distClient } from '../support/site.ts'
 
 const site = useSite()
@@ -181,10 +182,8 @@ it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and 
             findings.push(...lines)
             break
           }
-          console.log(
-            `${route}: stuck ${PAGE_LIMIT_MS / 1000} s ${step.now}; ${attempt === 1 ? 'trying it again in fresh tabs' : 'stuck again'}`,
-          )
-          if (attempt === 2) findings.push(`${route}: stuck twice for ${PAGE_LIMIT_MS / 1000} s ${step.now}`)
+          if (attempt === 1) noteRetry(route, `stuck ${PAGE_LIMIT_MS / 1000} s ${step.now}; tried again in fresh tabs`)
+          else findings.push(`${route}: stuck twice for ${PAGE_LIMIT_MS / 1000} s ${step.now}`)
           await tab.close().catch(() => {})
           tab = await newTab()
         }

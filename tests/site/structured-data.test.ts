@@ -5,6 +5,7 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { allPageFiles, checkPageSource } from '../../build-steps/content-check.ts'
+import { pageAt } from '../support/content.ts'
 import { danglingReferences, typesOf, vocabularyProblems, type PageGraph } from '../support/jsonLd.ts'
 import { builtRoutes, distClient, siteOrigin as origin } from '../support/site.ts'
 
@@ -133,10 +134,13 @@ describe('structured data on every page', () => {
       })
       expect(service.areaServed.length, route).toBeGreaterThan(1)
     }
-    expect(graphs.get('/ta/services/wedding/decoration')!.find((node) => node['@type'] === 'Service')).toMatchObject({
-      name: 'திருமண அலங்காரம்',
-      serviceType: 'அலங்காரம்',
-    })
+    // A translated page names its service in its own words, not in the English page's.
+    const tamil = pageAt('/ta/services/wedding/decoration').frontmatter
+    const english = pageAt('/services/wedding/decoration').frontmatter
+    const tamilService = graphs.get('/ta/services/wedding/decoration')!.find((node) => node['@type'] === 'Service')
+    expect(tamilService).toMatchObject({ name: tamil.heading, serviceType: tamil.breadcrumb!.at(-1)!.label })
+    expect([tamilService!.name, tamilService!.serviceType]).not.toContain(english.heading)
+    expect(tamilService!.serviceType).not.toBe(english.breadcrumb!.at(-1)!.label)
   })
 
   it('lists the services of every event page, each at a page that exists', () => {

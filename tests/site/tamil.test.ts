@@ -3,6 +3,7 @@
 // Tamil enquiry form stores the spec's English values, and unknown /ta/ paths get the Tamil not-found page.
 import fs from 'node:fs'
 import path from 'node:path'
+import { ENQUIRY_EVENTS } from '../../content/forms.js'
 import { ta } from '../../content/ui/ta.ts'
 import { pagesWaitingForTranslation } from '../../build-steps/translations.ts'
 import { describe, expect, it } from 'vitest'
@@ -160,28 +161,23 @@ describe('not found in Tamil', () => {
 })
 
 describe('the Tamil enquiry form', () => {
+  const { labels } = ta.forms.enquiry
   it('has Tamil labels, stores the spec English event, records the language and opens the Tamil thank-you page', async () => {
     const { page } = await site.open('/ta/contactus')
     const options = await page
-      .getByLabel('விழா', { exact: true })
+      .getByLabel(labels.service, { exact: true })
       .locator('option')
       .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
-    expect(options.slice(1).map(([value]) => value)).toEqual([
-      'Baby Shower',
-      'Birthday Celebration',
-      'Engagement',
-      'House Warming',
-      'Puberty',
-      'Wedding Event',
-    ])
+    // The spec's events as the values stored, each shown in the Tamil word book's words.
+    expect(options.slice(1)).toEqual(ENQUIRY_EVENTS.map((event) => [event, ta.forms.options[event]]))
     for (const [, label] of options.slice(1)) expect(label).toMatch(TAMIL)
-    await page.getByLabel('உங்கள் பெயர்', { exact: true }).fill('மீனாட்சி சுந்தரம்')
-    await page.getByLabel('இமெயில்', { exact: true }).fill('meenakshi@example.in')
-    await page.getByLabel('போன் நம்பர்', { exact: true }).fill('98400 44556')
-    await page.getByLabel('ஊர்', { exact: true }).fill('சேலம்')
-    await page.getByLabel('விழா', { exact: true }).selectOption({ label: 'வளைகாப்பு' })
-    await page.getByLabel(ta.forms.enquiry.labels.message, { exact: true }).fill('தை மாதம் வளைகாப்பு, சுமார் 150 பேர்.')
-    await page.getByRole('button', { name: 'விவரங்களை அனுப்புங்கள்' }).click()
+    await page.getByLabel(labels.name, { exact: true }).fill('மீனாட்சி சுந்தரம்')
+    await page.getByLabel(labels.email, { exact: true }).fill('meenakshi@example.in')
+    await page.getByLabel(labels.phone, { exact: true }).fill('98400 44556')
+    await page.getByLabel(labels.city, { exact: true }).fill('சேலம்')
+    await page.getByLabel(labels.service, { exact: true }).selectOption({ label: ta.forms.options['Baby Shower'] })
+    await page.getByLabel(labels.message, { exact: true }).fill('தை மாதம் வளைகாப்பு, சுமார் 150 பேர்.')
+    await page.getByRole('button', { name: ta.forms.enquiry.submit }).click()
     await page.waitForURL('**/ta/contactus/thanks')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta-IN')
     expect(await page.locator('h1').innerText()).toMatch(TAMIL)
@@ -204,16 +200,16 @@ describe('the Tamil enquiry form', () => {
         alerts.push(dialog.message())
         void dialog.accept()
       })
-      await page.getByLabel('உங்கள் பெயர்', { exact: true }).fill('ராஜா')
-      await page.getByLabel('இமெயில்', { exact: true }).fill('raja@example.in')
-      await page.getByLabel('போன் நம்பர்', { exact: true }).fill('98400 77889')
-      await page.getByLabel('ஊர்', { exact: true }).fill('ஈரோடு')
-      await page.getByLabel('விழா', { exact: true }).selectOption('Wedding Event')
-      await page.getByLabel(ta.forms.enquiry.labels.message, { exact: true }).fill('ஆவணி முகூர்த்தம்')
-      await page.getByRole('button', { name: 'விவரங்களை அனுப்புங்கள்' }).click()
+      await page.getByLabel(labels.name, { exact: true }).fill('ராஜா')
+      await page.getByLabel(labels.email, { exact: true }).fill('raja@example.in')
+      await page.getByLabel(labels.phone, { exact: true }).fill('98400 77889')
+      await page.getByLabel(labels.city, { exact: true }).fill('ஈரோடு')
+      await page.getByLabel(labels.service, { exact: true }).selectOption('Wedding Event')
+      await page.getByLabel(labels.message, { exact: true }).fill('ஆவணி முகூர்த்தம்')
+      await page.getByRole('button', { name: ta.forms.enquiry.submit }).click()
       await expect.poll(() => alerts.length).toBe(1)
-      expect(alerts[0]).toMatch(TAMIL)
-      expect(await page.getByLabel('உங்கள் பெயர்', { exact: true }).inputValue()).toBe('ராஜா')
+      expect(alerts[0]).toBe(ta.alerts.enquiryFailed)
+      expect(await page.getByLabel(labels.name, { exact: true }).inputValue()).toBe('ராஜா')
       expect(new URL(page.url()).pathname).toBe('/ta/contactus')
       // Online, the service failed: the status says it is ours and we will try again; offline, it says so.
       const status = page.locator('form [role=status]')

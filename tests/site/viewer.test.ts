@@ -4,10 +4,13 @@
 // WebKit run the open, next and close path (tests/support/engine-flows.ts).
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it, type ExpectStatic } from 'vitest'
+import { galleryCategories } from '../../content/galleryCategories.ts'
 import { UI } from '../../content/ui'
 import type { Locale } from '../../content/editions'
 import { axeViolations as axe } from '../support/axe.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
+import { dataOf, galleryPictures, rowPicturesOn } from '../support/content.ts'
+import { noteRetry } from '../support/retries.ts'
 import { builtRoutes, htmlOf } from '../support/site.ts'
 
 const site = useSite()
@@ -252,14 +255,15 @@ describe.concurrent('the viewer, at 390 and 1280 px in both editions', () => {
 })
 
 describe.concurrent('the viewer on the other pages with pictures', () => {
-  const PAGES = [
-    { path: '/aboutus', locale: 'en', total: 4 },
-    { path: '/', locale: 'en', total: 6 },
-    { path: '/gallery', locale: 'en', total: 74 },
-    { path: '/ta/aboutus', locale: 'ta', total: 4 },
-    { path: '/ta', locale: 'ta', total: 6 },
-    { path: '/ta/gallery', locale: 'ta', total: 74 },
-  ] as const
+  // How many pictures each page has, from its content file: the about page's rows, the home page's projects, the gallery.
+  const PAGES = (['en', 'ta'] as const).flatMap((locale) => {
+    const at = (path: string) => (locale === 'ta' ? (path === '/' ? '/ta' : `/ta${path}`) : path)
+    return [
+      { path: at('/aboutus'), locale, total: rowPicturesOn(at('/aboutus')) },
+      { path: at('/'), locale, total: dataOf<{ projects: unknown[] }>('home.yaml', locale).projects.length },
+      { path: at('/gallery'), locale, total: galleryPictures(locale).length },
+    ]
+  })
   it.for(PAGES)(
     "$path: a picture opens with its place among the page's $total pictures, and closes back on it",
     async ({ path, locale, total }, { expect }) => {
@@ -425,14 +429,18 @@ describe('on a slow phone', () => {
     // A CPU slowed 4 times also magnifies whatever else the machine is doing: a first tap over the limit is tried
     // again on a fresh phone, twice at most, and every figure is printed.
     const ratios: number[] = []
-    while (ratios.length < 3 && !ratios.some((ratio) => ratio <= RATIO_LIMIT)) ratios.push(await firstOpen())
+    while (ratios.length < 3 && !ratios.some((ratio) => ratio <= RATIO_LIMIT)) {
+      if (ratios.length)
+        noteRetry(PAGE, `the first tap took ${ratios.at(-1)!.toFixed(2)} times the floor (over ${RATIO_LIMIT}); tried on a fresh phone`)
+      ratios.push(await firstOpen())
+    }
     expect(Math.min(...ratios)).toBeLessThanOrEqual(RATIO_LIMIT)
   }, 120_000)
 })
 
 describe('a shared filtered gallery link', () => {
   it('opens the picture tapped while the filter is not running yet, not another one', async () => {
-    // The filter's code is held back, as on a slow phone: the page still shows all 74 pictures when the tap comes.
+    // The filter's code is held back, as on a slow phone: the page still shows all its pictures when the tap comes.
     // The viewer's code is held too, until the filter has run and taken the tapped picture away: the worst case.
     const hold = () => {
       let resolve!: () => void
@@ -440,7 +448,11 @@ describe('a shared filtered gallery link', () => {
       return { promise, resolve }
     }
     const holds = { filter: hold(), viewer: hold() }
-    const { page } = await site.open('/gallery?category=photography', PHONE_3X, (p) =>
+    // The fifth picture is tapped, in a link to a category it is not in (the filter takes it away).
+    const pictures = galleryPictures()
+    const category = galleryCategories.find((name) => name !== pictures[4].category && pictures.some((p) => p.category === name))!
+    const inCategory = pictures.filter((picture) => picture.category === category).length
+    const { page } = await site.open(`/gallery?category=${category.toLowerCase().replace(/\s+/g, '-')}`, PHONE_3X, (p) =>
       p.route('**/assets/chunks/*.js', async (route) => {
         const response = await route.fetch()
         const body = await response.text()
@@ -449,14 +461,14 @@ describe('a shared filtered gallery link', () => {
         await route.fulfill({ response, body })
       }),
     )
-    expect(await page.locator('.gallery__item').count()).toBe(74)
+    expect(await page.locator('.gallery__item').count()).toBe(pictures.length)
     const fifth = page.locator('.gallery__item').nth(4)
     const tapped = await fifth.locator('img').getAttribute('alt')
     await fifth.scrollIntoViewIfNeeded()
     await fifth.tap()
     holds.filter.resolve()
     await page.waitForSelector('[data-island="GalleryFilter"][data-hydrated]', { state: 'attached' })
-    await expect.poll(() => page.locator('.gallery__item').count()).toBe(26)
+    await expect.poll(() => page.locator('.gallery__item').count()).toBe(inCategory)
     holds.viewer.resolve()
     await expect.poll(() => page.evaluate(() => !!document.querySelector('dialog[open]'))).toBe(true)
     const shown = await page.evaluate(() => document.querySelector('dialog[open] img')?.getAttribute('alt'))

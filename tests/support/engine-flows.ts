@@ -10,13 +10,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FORMS, type FieldOf, type FormName } from '../../content/forms.js'
 import { UI } from '../../content/ui/index.ts'
+import { counterTexts, pageAt, rowPicturesOn } from './content.ts'
 import { useEngine, type EngineName, type Tab } from './engines.ts'
+import { noteRetry } from './retries.ts'
 import { distClient } from './site.ts'
 
 const PHONE_WIDTH = 390
 const DESKTOP_WIDTH = 1280
 /** The spec's alert when an enquiry cannot be sent. */
-const ENQUIRY_FAILED = 'Failed to send message or save data. Please try again later.'
+const ENQUIRY_FAILED = UI.en.alerts.enquiryFailed
 const STATUS = 'form.lead-form [role=status]'
 const SUBMIT = 'form.lead-form button[type=submit]'
 const WHATSAPP = 'form.lead-form a[href^="https://wa.me/"]'
@@ -81,7 +83,7 @@ export function engineFlows(name: EngineName) {
       await flow()
     } catch (error) {
       if (!crashed(error)) throw error
-      console.warn(`${name}: the browser's page crashed (${(error as Error).message}); the flow runs once more in a fresh browser`)
+      noteRetry(name, `the browser's page crashed (${(error as Error).message}); the flow runs once more in a fresh browser`)
       await run.closeVisitors()
       await flow()
     }
@@ -102,7 +104,7 @@ export function engineFlows(name: EngineName) {
           (path) => path === '/contactus/thanks',
         ),
       ).toBe('/contactus/thanks')
-      expect(await tab.text('h1')).toBe('Thank You for Booking Our Service!')
+      expect(await tab.text('h1')).toBe(pageAt('/contactus/thanks').frontmatter.heading)
       const perId = run.edge.requestsFor(lead)
       expect(Object.values(perId)).toEqual([{ email: 1, enquiry: 1 }])
       await you.close()
@@ -123,7 +125,7 @@ export function engineFlows(name: EngineName) {
       // Only Chromium sends after every tab is closed (Background Sync); elsewhere the words say it goes while a
       // page of the site is open.
       expect(told.split('\n')[0]).toBe(name === 'chromium' ? UI.en.outbox.retrying : UI.en.outbox.retryingWhileOpen)
-      expect(await tab.text(WHATSAPP)).toBe('Send it on WhatsApp instead')
+      expect(await tab.text(WHATSAPP)).toBe(UI.en.outbox.whatsapp)
       expect(await tab.path()).toBe('/contactus')
       expect(await values(tab, ['#enquiry-name'])).toEqual([lead])
       expect(run.edge.refused).toBeGreaterThan(0)
@@ -133,10 +135,10 @@ export function engineFlows(name: EngineName) {
       expect(
         await until(
           () => tab.text(STATUS),
-          (text) => text === 'Sent',
+          (text) => text === UI.en.outbox.sent,
           20_000,
         ),
-      ).toBe('Sent')
+      ).toBe(UI.en.outbox.sent)
       expect(Object.values(run.edge.requestsFor(lead))).toEqual([{ email: 1, enquiry: 1 }])
       await you.close()
     })
@@ -222,7 +224,7 @@ export function engineFlows(name: EngineName) {
           () => tab.text(problem),
           (text) => text !== '',
         ),
-      ).toContain('This form could not load on this connection')
+      ).toContain(UI.en.forms.help.notStarted)
       expect(await tab.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)).toBe(true)
       await fillEnquiry(tab, lead)
       expect(await values(tab, ['#enquiry-name'])).toEqual([lead])
@@ -406,21 +408,30 @@ export function engineFlows(name: EngineName) {
             (i) => i === 2,
           ),
         ).toBe(2)
-        await tab.activate('.hero__control[aria-label="Pause highlights"]')
+        await tab.activate(`.hero__control[aria-label="${UI.en.home.pauseHighlights}"]`)
         const pausedAt = Date.now()
-        expect(await tab.evaluate(() => !!document.querySelector('.hero__control[aria-label="Play highlights"]'))).toBe(true)
+        expect(
+          await tab.evaluate(
+            (label: string) => !!document.querySelector(`.hero__control[aria-label="${label}"]`),
+            UI.en.home.playHighlights,
+          ),
+        ).toBe(true)
         // Focus and hover pause it too: move both away, so only the pause control holds it.
         await tab.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
         await tab.pointerAway()
 
         const counters = () =>
           tab.evaluate(() => [...document.querySelectorAll('.counters__value')].map((el) => (el as HTMLElement).innerText))
-        expect(await counters()).toEqual(['8+', '150+', '10+', '100+'])
+        // The counters' final numbers, from the content; the largest is watched counting up.
+        const finals = counterTexts()
+        const largest = finals.map((text) => parseInt(text, 10)).reduce((at, value, i, all) => (value > all[at] ? i : at), 0)
+        const target = parseInt(finals[largest], 10)
+        expect(await counters()).toEqual(finals)
         await tab.evaluate(() => document.querySelector('.counters')!.scrollIntoView({ block: 'center' }))
         // Counting up from 0 over 5 s: seen below the target, then at it.
-        const midway = await until(counters, (now) => parseInt(now[1], 10) < 150, 5_000)
-        expect(parseInt(midway[1], 10)).toBeLessThan(150)
-        expect(await until(counters, (now) => now[1] === '150+', 10_000)).toEqual(['8+', '150+', '10+', '100+'])
+        const midway = await until(counters, (now) => parseInt(now[largest], 10) < target, 5_000)
+        expect(parseInt(midway[largest], 10)).toBeLessThan(target)
+        expect(await until(counters, (now) => now[largest] === finals[largest], 10_000)).toEqual(finals)
 
         await tab.evaluate(() => document.querySelector('.testimonials')!.scrollIntoView({ block: 'center' }))
         expect(await until(() => tab.text('.slick-active .testimonial__name'), Boolean)).not.toBe('')
@@ -474,8 +485,13 @@ export function engineFlows(name: EngineName) {
       })
 
     const pages: { path: string; width: number; total: number; words: (n: number, total: number) => string }[] = [
-      { path: '/services/wedding/decoration', width: PHONE_WIDTH, total: 7, words: UI.en.viewer.position },
-      { path: '/ta/aboutus', width: DESKTOP_WIDTH, total: 4, words: UI.ta.viewer.position },
+      {
+        path: '/services/wedding/decoration',
+        width: PHONE_WIDTH,
+        total: rowPicturesOn('/services/wedding/decoration'),
+        words: UI.en.viewer.position,
+      },
+      { path: '/ta/aboutus', width: DESKTOP_WIDTH, total: rowPicturesOn('/ta/aboutus'), words: UI.ta.viewer.position },
     ]
     for (const { path, width, total, words } of pages) {
       it(

@@ -12,6 +12,7 @@ import { Builder, By, Key, Origin, until, type WebDriver } from 'selenium-webdri
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchOptions } from '../../tools/chromium.mjs'
 import { startEdge } from './edge.ts'
+import { noteRetry } from './retries.ts'
 import { startSite } from './server.ts'
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
@@ -308,7 +309,10 @@ async function launchWebKit(base: string): Promise<Engine> {
           new Promise<never>((_, reject) => setTimeout(() => reject(new Error('WebKit opened no window within 30 s')), 30_000)),
         ])
       }
-      const driver = await session().catch(session)
+      const driver = await session().catch((error: Error) => {
+        noteRetry(`WebKit at ${width} px`, `${error.message.split('\n')[0]}; a new session`)
+        return session()
+      })
       drivers.add(driver)
       await driver.manage().window().setRect({ x: 0, y: 0, width, height })
       // The MiniBrowser answers before its window has taken the new size, and a page loaded in that moment can keep

@@ -46,12 +46,12 @@ async function brokenCopy(): Promise<string> {
   )
   edit('pages/services/birthday.mdx', (text) => text.replace(/(banner:\n {2}src: )\S+/, '$1uploads/IMG_2001.JPG'))
   edit('pages/aboutus.mdx', (text) => text.replace(/^heading: /m, 'titel: About\nheading: '))
-  // 5. A Tamil word file given a field that is not a word, on a picture the English has just moved from first to third
-  // (the Tamil words follow their picture by its file, so the Tamil item stays first).
-  edit('data/gallery.yaml', (text) => text.replace(/^(- \{ src: decoration\/decoration-01\.jpg.*\n)((?:.*\n){2})/m, '$2$1'))
-  edit('ta/data/gallery.yaml', (text) =>
-    text.replace(/^(- src: decoration\/decoration-01\.jpg\n {2}alt: .*\n)/m, '$1  category: Decoration\n'),
+  // 5. A Tamil word file given a field that is not a word, on a card the English has just moved from first to third
+  // (the Tamil words follow their card by its page, so the Tamil item stays first).
+  edit('data/home.yaml', (text) =>
+    text.replace(/^( {2}- imageSrc: events\/babyshower\.jpg\n(?: {4}.*\n){3})((?: {2}- .*\n(?: {4}.*\n){3}){2})/m, '$2$1'),
   )
+  edit('ta/data/home.yaml', (text) => text.replace(/^( {2}- servicename: babyshower\n)/m, '$1    imageSrc: events/babyshower.jpg\n'))
   // 6. A page deleted while others link to it.
   fs.rmSync(path.join(copy, 'pages/services/wedding/wedding-mehndi.mdx'))
   fs.rmSync(path.join(copy, 'ta/pages/services/wedding/wedding-mehndi.mdx'))
@@ -102,13 +102,13 @@ describe('the content check on a pull request with ten mistakes', () => {
       },
       {
         file: 'content/pages/services/wedding.mdx',
-        line: 43,
+        line: 42,
         field: 'tiles[5].target',
         message:
           'links to /services/wedding/wedding-mehndi, which has no page (content/pages/services/wedding/wedding-mehndi.mdx): remove or change this link before deleting the page',
       },
     ])
-    expect(fs.readFileSync(path.join(content, 'pages/services/wedding.mdx'), 'utf8').split('\n')[42]).toBe(
+    expect(fs.readFileSync(path.join(content, 'pages/services/wedding.mdx'), 'utf8').split('\n')[41]).toBe(
       '    target: /services/wedding/wedding-mehndi',
     )
     expect(of('content/pages/services/birthday.mdx')).toEqual([
@@ -130,15 +130,15 @@ describe('the content check on a pull request with ten mistakes', () => {
     expect(fs.readFileSync(path.join(content, 'pages/aboutus.mdx'), 'utf8').split('\n')[of('content/pages/aboutus.mdx')[0].line! - 1]).toBe(
       'titel: About',
     )
-    // The Tamil words of the picture now third in English are still the file's first item: that is the line told.
-    const tamilGallery = fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8').split('\n')
-    expect(of('content/ta/data/gallery.yaml')).toEqual([
+    // The Tamil words of the card now third in English are still the file's first card: that is the line told.
+    const tamilHome = fs.readFileSync(path.join(content, 'ta/data/home.yaml'), 'utf8').split('\n')
+    expect(of('content/ta/data/home.yaml')).toEqual([
       {
-        file: 'content/ta/data/gallery.yaml',
-        line: tamilGallery.indexOf('  category: Decoration') + 1,
-        field: '[2].category',
+        file: 'content/ta/data/home.yaml',
+        line: tamilHome.indexOf('    imageSrc: events/babyshower.jpg') + 1,
+        field: 'services[2].imageSrc',
         message:
-          'the words of decoration/decoration-01.jpg: this file holds only words, and this is not one: it is written once, in content/data/gallery.yaml. Delete it here',
+          'the words of babyshower: this file holds only words, and this is not one: it is written once, in content/data/home.yaml. Delete it here',
       },
     ])
     // A page's text: each piece of code on its own line, with what to write instead.
@@ -174,7 +174,7 @@ describe('the content check on a pull request with ten mistakes', () => {
     ])
     // The English mistakes are not told again in the Tamil files laid over them.
     expect(problems.filter((problem) => problem.file.startsWith('content/ta/')).map((problem) => problem.file)).toEqual([
-      'content/ta/data/gallery.yaml',
+      'content/ta/data/home.yaml',
       'content/ta/pages/services/photo.mdx',
       'content/ta/pages/services/photo.mdx',
     ])
@@ -220,7 +220,7 @@ describe('the content check on a pull request with ten mistakes', () => {
     for (const file of files) expect(summary).toContain(`### \`${file}\``)
     expect(summary).toContain('In the editor: **Pages › /services/wedding**')
     expect(summary).toContain('In the editor: **Pages (தமிழ்) › /ta/services/photo**')
-    expect(summary).toContain('In the editor: **Site data (தமிழ்) › gallery.yaml**')
+    expect(summary).toContain('In the editor: **Site data (தமிழ்) › home.yaml**')
     expect(summary).toContain('In the editor: **Site data › site.yaml**')
     expect(summary).toContain('| 2 | Title (`title`) | must be at most 60 characters (search engines cut longer titles) |')
   })
