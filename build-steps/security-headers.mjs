@@ -123,11 +123,14 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
   ].join('; ')
 }
 
-/** The editor's origins besides this site: GitHub's API and avatars, and the sign-in service if it has its own. */
-export function adminOrigins(env) {
-  const connect = new Set(['https://api.github.com'])
-  if (env.CMS_AUTH_URL) connect.add(new URL(env.CMS_AUTH_URL).origin)
-  return { connect: [...connect].sort(), img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] }
+/**
+ * The editor's origins besides its own: GitHub's API (connect-src) and GitHub's pictures (the editor's avatar, a
+ * picture in the repository). Nothing else: code that ran in the editor could send a token only where these allow.
+ * The sign-in service (CMS_AUTH_URL) needs no entry: the sign-in runs in a pop-up on its own origin and hands the
+ * token back with postMessage.
+ */
+export function adminOrigins() {
+  return { connect: ['https://api.github.com'], img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] }
 }
 
 /**
@@ -251,7 +254,7 @@ export function cloudflareHeadersForPath(rules, pathname) {
 /** The _headers file for the built site (`dir`) and the host that builds it (env: the build's environment). */
 export function builtHeadersFile(env, dir = distClient) {
   const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(dir), connectOrigins: serviceOrigins(env) })
-  const admin = adminOrigins(env)
+  const admin = adminOrigins()
   const adminCsp = adminContentSecurityPolicy({ connectOrigins: admin.connect, imgOrigins: admin.img })
   const adminHeaders = fs.existsSync(path.join(dir, 'admin'))
     ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }

@@ -7,6 +7,7 @@ import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { takenAddressMessage } from '../../admin/page-address.ts'
+import { optionsFromEnv } from '../../build-steps/admin.ts'
 import {
   cmsConfig,
   cmsConfigYaml,
@@ -281,9 +282,14 @@ describe('the editor configuration generated from content/schema.ts', () => {
     const eventPages = all.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
     expect(eventPages.preview_path).toBe('services/{{event}}/{{address}}')
     expect(cmsConfig({ previewContext: 'deploy/cloudflare-pages' }).backend).toMatchObject({ preview_context: 'deploy/cloudflare-pages' })
-    // The narrowest sign-in a public repository allows.
-    expect(cmsConfig({ authScope: 'public_repo' }).backend).toMatchObject({ auth_scope: 'public_repo' })
-    expect(cmsConfig().backend).not.toHaveProperty('auth_scope')
+    // The narrowest sign-in a public repository allows, unless a private repository asks for more.
+    expect(cmsConfig().backend).toMatchObject({ auth_scope: 'public_repo' })
+    expect(cmsConfig({ authScope: 'repo' }).backend).toMatchObject({ auth_scope: 'repo' })
+    expect(optionsFromEnv('production', {}).authScope).toBe('public_repo')
+    expect(optionsFromEnv('production', { CMS_AUTH_SCOPE: 'repo' }).authScope).toBe('repo')
+    expect(() => optionsFromEnv('production', { CMS_AUTH_SCOPE: 'admin:org' })).toThrow(
+      /CMS_AUTH_SCOPE is "admin:org": leave it unset \(public_repo, for a public repository\), or set it to repo/,
+    )
   })
 
   it('opens pull requests on GitHub (editorial workflow); the local configuration edits the working copy instead', () => {
