@@ -79,11 +79,6 @@ declare module '*/content/ta/data/faq.yaml' {
   export default faq
 }
 
-declare module '*/content/ta/data/gallery.yaml' {
-  const gallery: import('./content/schema').GalleryItem[]
-  export default gallery
-}
-
 declare module '*/content/data/testimonials.yaml' {
   const rows: { Message: string; Name: string; Work?: string }[]
   export default rows
@@ -110,4 +105,9 @@ declare module '*.scss?inline' {
   /** The compiled stylesheet as text, for a script that adds it to the page only when it is needed. */
   const css: string
   export default css
+}
+
+declare module '*/content/images.yaml' {
+  const pictures: import('./content/schema').PictureDescription[]
+  export default pictures
 }

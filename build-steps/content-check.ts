@@ -8,8 +8,10 @@ import { stringify } from 'yaml'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schema.ts'
 import {
+  catalogueFile,
   contentDir,
   filesUnder,
+  loadCatalogue,
   loadData,
   loadPage,
   pageFiles as editionPageFiles,
@@ -168,6 +170,7 @@ export function contentPlugin(): Plugin {
           warnOnce(narrowImages(path.relative(root, file), frontmatter), (message) => this.warn(message))
           return body === code ? null : { code: body, map: null }
         }
+        if (file === catalogueFile()) return { code: `export default ${JSON.stringify(loadCatalogue(contentDir, code))}`, map: null }
         if (file.endsWith('.yaml')) {
           const data = checkDataSource(file, code)
           if (placeOf(file).locale === 'en') warnOnce(narrowImages(path.relative(root, file), data), (message) => this.warn(message))

@@ -7,13 +7,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
-import { ContentError, dataSchemas, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
-import { LANGUAGES, type Locale } from '../content/editions.ts'
+import { ContentError, dataSchemas, DEVELOPER_DATA_FILES, fieldPath, PICTURE_CATALOGUE, pictureCatalogueSchema } from '../content/schema.ts'
+import { LANGUAGES, LOCALES, type Locale } from '../content/editions.ts'
+import { PICTURE_FIELDS } from '../content/pictureNames.js'
 import { ImageError, readSource, sourceImages } from '../renderer/imageFiles.mjs'
 import { labelOf } from './cms-config.ts'
 import { translationKeyField, type JsonSchema } from '../content/translation.ts'
 import { checkDataSource, checkPageSource, missingImages } from './content-check.ts'
 import {
+  catalogueFile,
   contentDir as defaultContentDir,
   englishFileOf,
   filesUnder,
@@ -22,9 +24,11 @@ import {
   repoPath,
   schemaOfFile,
   splitFrontmatter,
+  writtenCatalogue,
 } from './content-loader.ts'
 import { pageBodyProblems } from './page-body.ts'
-import { linksToMissingPages } from './page-links.ts'
+import { factProblems } from './fact-check.ts'
+import { linksToMissingPages, unlinkedEventPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
 
 /** One thing to fix: the file (relative to the repository), the line when known, the field when there is one. */
@@ -76,6 +80,17 @@ function contentFiles(content: string): string[] {
   )
 }
 
+/**
+ * What to do when a page's fields are not between two lines of "---": nothing else of the page can be read then
+ * (its fields would be read as its text), so this is the one thing said about it.
+ */
+function fenceMessage(source: string): string {
+  const lines = source.split(/\r?\n/)
+  if (lines[0].trim() !== '---')
+    return 'the page\'s first line must be "---": the page starts with its fields between two lines of "---", then its text. Put a line with only --- above the first field'
+  return 'the line "---" that ends the page\'s fields is missing, so the page\'s fields and its text cannot be told apart: put a line with only --- after the last field, before the text starts'
+}
+
 /** Files that are not YAML (or have no front-matter): told once, with their line. */
 export const syntaxProblems: ContentCheck = (content) =>
   contentFiles(content).flatMap((file) => {
@@ -85,8 +100,7 @@ export const syntaxProblems: ContentCheck = (content) =>
     let firstLine = 1
     if (file.endsWith('.mdx')) {
       const parts = splitFrontmatter(source)
-      if (!parts)
-        return [{ file: name, line: 1, field: 'front-matter', message: 'the page must start with its fields between two lines of "---"' }]
+      if (!parts) return [{ file: name, line: 1, field: 'front-matter', message: fenceMessage(source) }]
       yaml = parts.yaml
       firstLine = 2
     }
@@ -153,14 +167,133 @@ export const bodyProblems: ContentCheck = (content) =>
     ),
   )
 
+/** Pages under an event that nothing links to (a page just added in the editor): where to add its tile. */
+export const unlinkedPageProblems: ContentCheck = (content) => attempt('content', () => problemsOfLines(unlinkedEventPages(content)))
+
+/** Words that contradict the business's facts in site.yaml: another founding year, reply time or phone (build-steps/fact-check.ts). */
+export const contradictionProblems: ContentCheck = (content) => attempt('content/data/site.yaml', () => factProblems(content))
+
+/** A language's name in English, as the problems say it ("Tamil"). */
+const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
+
+/** Every picture a file names, with the field that names it (written data, read loosely). */
+export function picturesNamed(data: unknown): { field: string; src: string }[] {
+  const found: { field: string; src: string }[] = []
+  const walk = (value: unknown, field: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}[${i}]`))
+    else if (isRecord(value))
+      for (const [key, child] of Object.entries(value)) {
+        const childField = field ? `${field}.${key}` : key
+        if (PICTURE_FIELDS.includes(key) && typeof child === 'string') found.push({ field: childField, src: child })
+        else walk(child, childField)
+      }
+  }
+  walk(data, '')
+  return found
+}
+
+/** Every description written beside a picture in a page or data file (an `alt`), with the picture it is beside. */
+function descriptionsWritten(data: unknown): { field: string; src: string }[] {
+  const found: { field: string; src: string }[] = []
+  const walk = (value: unknown, field: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${field}[${i}]`))
+    else if (isRecord(value))
+      for (const [key, child] of Object.entries(value)) {
+        const childField = field ? `${field}.${key}` : key
+        if (key === 'alt') {
+          const src = PICTURE_FIELDS.map((name) => value[name]).find((each) => typeof each === 'string')
+          found.push({ field: childField, src: typeof src === 'string' ? src : 'the picture' })
+        } else walk(child, childField)
+      }
+  }
+  walk(data, '')
+  return found
+}
+
+/**
+ * Every picture described once (content/images.yaml), in every edition's language: the catalogue's own fields, a
+ * picture described twice there or beside it in a page, and a picture a page or data file shows with no
+ * description. Each problem names the picture.
+ */
+export const pictureDescriptionProblems: ContentCheck = (content) => {
+  const catalogue = catalogueFile(content)
+  const name = repoPath(catalogue, content)
+  if (!fs.existsSync(catalogue))
+    return [{ file: name, field: '(file)', message: `missing: every picture the site shows is described in ${PICTURE_CATALOGUE}, once` }]
+  const problems: ContentProblem[] = []
+  const entries = writtenCatalogue(content)
+  const srcOf = (entry: unknown) => (isRecord(entry) && typeof entry.src === 'string' ? entry.src : undefined)
+  const checked = pictureCatalogueSchema.safeParse(entries)
+  if (!checked.success)
+    for (const issue of checked.error.issues) {
+      const [index, key] = issue.path
+      const src = typeof index === 'number' ? srcOf(entries[index]) : undefined
+      const locale = LOCALES.find((each) => each === key)
+      const missing = locale && typeof index === 'number' && isRecord(entries[index]) && !entries[index][locale]
+      problems.push({
+        file: name,
+        field: fieldPath(issue.path) || undefined,
+        message: missing
+          ? `${src ?? 'this picture'} has no ${languageName(locale)} description: write what the picture shows`
+          : `${src ? `${src}: ` : ''}${inPlainWords(issue.message)}`,
+      })
+    }
+  const described = new Map<string, Set<Locale>>()
+  entries.forEach((entry, index) => {
+    const src = srcOf(entry)
+    if (!src) return
+    if (described.has(src)) {
+      const first = entries.findIndex((each) => srcOf(each) === src)
+      problems.push({
+        file: name,
+        field: `[${index}].src`,
+        message: `${src} is described twice (also in entry ${first + 1}): keep one description of it`,
+      })
+      return
+    }
+    described.set(src, new Set(LOCALES.filter((locale) => isRecord(entry) && typeof entry[locale] === 'string' && entry[locale])))
+  })
+  problems.push(...problemsOfLines(missingImages(name, entries, path.join(content, 'images'))))
+  for (const file of contentFiles(content)) {
+    if (file === catalogue) continue
+    const where = repoPath(file, content)
+    let data: unknown
+    try {
+      data = writtenData(file)
+    } catch {
+      continue // told by the syntax check
+    }
+    for (const { field, src } of descriptionsWritten(data))
+      problems.push({
+        file: where,
+        field,
+        message: `${src} is described twice: its description is written once, in ${name}, for every page that shows it. Delete this alt (what the page says about the picture belongs in its text)`,
+      })
+    if (placeOf(file, content).locale !== 'en') continue
+    for (const { field, src } of picturesNamed(data)) {
+      // A picture that is not there is told as such (englishProblems), not also as undescribed.
+      if (described.has(src) || !fs.existsSync(path.join(content, 'images', src))) continue
+      problems.push({
+        file: where,
+        field,
+        message: `${src} is shown here without a description: add it to ${name} (the editor's Pictures) with what it shows in ${LOCALES.map(languageName).join(' and ')}`,
+      })
+    }
+  }
+  return problems
+}
+
 /** The checks `npm run check:content` and the build run, in this order. */
 export const CONTENT_CHECKS: ContentCheck[] = [
   syntaxProblems,
   englishProblems,
   pictureProblems,
+  pictureDescriptionProblems,
   bodyProblems,
   translationStepProblems,
   linkProblems,
+  unlinkedPageProblems,
+  contradictionProblems,
 ]
 
 /**
@@ -311,6 +444,13 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
   const unreadable = new Set(
     all.filter((problem) => problem.field === 'YAML' || problem.field === 'front-matter').map((problem) => problem.file),
   )
+  // A page without its "---" lines cannot be split into fields and text: its one message says what to do.
+  const unsplit = new Set(all.filter((problem) => problem.field === 'front-matter').map((problem) => problem.file))
+  // A translation of a file that cannot be read cannot be laid over it: the English file's message is the one to fix.
+  const englishUnreadable = (file: string) => {
+    const match = /^content\/[a-z]{2,3}\/((pages|data)\/.*)$/.exec(file)
+    return Boolean(match) && unreadable.has(`content/${match![1]}`)
+  }
   // A translation is checked laid over its English file: an English mistake is told in the English file only.
   const english = new Set(
     all
@@ -323,10 +463,18 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
   }
   const seen = new Set<string>()
   const problems: ContentProblem[] = []
+  // A description beside a picture is told by the picture check, naming the picture, not as an unknown field.
+  const describedTwice = new Set(all.filter((problem) => /is described twice: /.test(problem.message)).map((problem) => problem.file))
+  const altLeftover = (problem: ContentProblem) =>
+    describedTwice.has(problem.file) &&
+    (/^Unrecognized keys?: "alt"$|^"alt" is not a field here/.test(problem.message) ||
+      (/(^|\.)alt$/.test(problem.field ?? '') && /^not a field/.test(problem.message)))
   for (const problem of all) {
-    if (fromEnglish(problem)) continue
+    if (fromEnglish(problem) || altLeftover(problem)) continue
     // (A page's text is read on its own: its problems are told even when its fields cannot be read.)
     if (unreadable.has(problem.file) && problem.field !== 'YAML' && problem.field !== 'front-matter' && problem.field !== TEXT) continue
+    if (unsplit.has(problem.file) && problem.field !== 'front-matter') continue
+    if (englishUnreadable(problem.file) && !unreadable.has(problem.file)) continue
     // The same error as the syntax check's, which tells it with its line (the translation check reads English files too).
     if ((problem.field === 'YAML' || problem.field === 'front-matter') && problem.line === undefined) continue
     const message = inPlainWords(problem.message)
@@ -345,7 +493,7 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
     problems.push({
       ...problem,
       field,
-      message: place?.item ? `the words of ${place.item}: ${message}` : message,
+      message: place?.item && !message.startsWith(`${place.item} `) ? `the words of ${place.item}: ${message}` : message,
       line: problem.line ?? lineOf(problem.file, field, content, message, place?.parts),
     })
   }
@@ -359,7 +507,7 @@ export function whereInEditor(file: string): string {
   if (!match) return ''
   const [, lang, kind, rest] = match
   const language = lang ? ` (${LANGUAGES[lang as Locale]?.name ?? lang})` : ''
-  if (kind === 'data') return UNTRANSLATED_DATA_FILES.has(rest) ? "a developer's file" : `Site data${language} › ${rest}`
+  if (kind === 'data') return DEVELOPER_DATA_FILES.has(rest) ? "a developer's file" : `Site data${language} › ${rest}`
   const route = `/${rest.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/'
   return `Pages${language} › ${lang ? `/${lang}${route === '/' ? '' : route}` : route}`
 }

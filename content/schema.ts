@@ -6,7 +6,7 @@
 // that holds words names its `key`: what a translation's words for it follow (a picture's file, a tile's target),
 // so they stay with it when the English items are added, removed or reordered.
 import { z } from 'zod'
-import { localizePath, LOCALES, type Locale } from './editions.ts'
+import { LANGUAGES, localizePath, LOCALES, type Locale } from './editions.ts'
 import { ENQUIRY_EVENTS } from './enquiryEvents.ts'
 import { galleryCategories } from './galleryCategories.ts'
 import { PICTURE_PATH, picturePathProblem } from './pictureNames.js'
@@ -93,14 +93,33 @@ export const imagePath = z
 /** Where a cropped picture keeps its subject: the middle, an edge or a corner. */
 export const FOCUS_POINTS = ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'] as const
 
-/** What a picture shows, for visitors who cannot see it: never empty. */
-const altText = (description = 'What the picture shows, for visitors who cannot see it.') =>
-  words(text({ min: [5, 'needs a real description of the picture (at least 5 characters)'] }), description)
+/** The catalogue of pictures (content/images.yaml): every picture's description, once, in every edition's language. */
+export const PICTURE_CATALOGUE = 'images.yaml'
+
+/** What a picture shows, for visitors who cannot see it, in one language: never empty. */
+const description = (locale: Locale) =>
+  text({ min: [5, 'needs a real description of the picture (at least 5 characters)'] }).describe(
+    `What the picture shows, in ${locale === 'en' ? 'English' : LANGUAGES[locale].name}: read aloud to visitors who cannot see it and shown under it in the picture viewer, wherever it is used.`,
+  )
+
+/**
+ * content/images.yaml: each picture's description, written once beside content/images/, in every edition's
+ * language. Pages and data files name a picture by its file and write no description of their own.
+ */
+export const pictureCatalogueSchema = z
+  .array(
+    z.strictObject({
+      src: imagePath.describe('Picture: a file under content/images/ (upload it here).'),
+      ...(Object.fromEntries(LOCALES.map((locale) => [locale, description(locale)])) as Record<Locale, ReturnType<typeof description>>),
+    }),
+  )
+  .min(1)
+  .describe('Every picture the site shows, each with what it shows in each language.')
+export type PictureDescription = z.infer<typeof pictureCatalogueSchema>[number]
 
 export const imageSchema = knownBy(
   z.strictObject({
-    src: imagePath.describe('Picture: a file under content/images/.'),
-    alt: altText(),
+    src: imagePath.describe('Picture: a file under content/images/, described once in Pictures (content/images.yaml).'),
     focus: z
       .enum(FOCUS_POINTS)
       .optional()
@@ -321,8 +340,7 @@ export const homeSchema = z.strictObject({
     .array(
       knownBy(
         z.strictObject({
-          image: imagePath.describe('Picture of the slide (1600 x 900 looks best).'),
-          alt: words(z.string(), 'What the picture shows; the title is used when it is left out.').optional(),
+          image: imagePath.describe('Picture of the slide (1600 x 900 looks best), described once in Pictures (content/images.yaml).'),
           title: words(z.string().min(1), "The slide's headline."),
           description: words(z.string().min(1), 'One sentence under the headline, also read by search engines.'),
         }),
@@ -356,8 +374,8 @@ export const homeSchema = z.strictObject({
     .array(
       knownBy(
         z.strictObject({
-          imageSrc: imagePath.describe('Picture of the card.'),
-          title: words(z.string().min(1), "Heading of the card, also the picture's description."),
+          imageSrc: imagePath.describe('Picture of the card, described once in Pictures (content/images.yaml).'),
+          title: words(z.string().min(1), 'Heading of the card.'),
           description: words(z.string().min(1), 'One sentence on the card.'),
           servicename: z
             .enum(['babyshower', 'birthday', 'engagement', 'housewarming', 'puberty', 'wedding'])
@@ -432,8 +450,7 @@ export const gallerySchema = z
   .array(
     knownBy(
       z.strictObject({
-        src: imagePath.describe('Picture: a file under content/images/.'),
-        alt: altText(),
+        src: imagePath.describe('Picture: a file under content/images/, described once in Pictures (content/images.yaml).'),
         category: z.enum(galleryCategories).describe('Filter category (the filter keys stay in English in every edition).'),
       }),
       'src',
@@ -465,8 +482,14 @@ export const DATA_FILE_PAGES: Record<string, string> = {
   'gallery.yaml': '/gallery',
 }
 
-/** Data files that have no translation: decisions for the developers, not words. */
-export const UNTRANSLATED_DATA_FILES = new Set(['known-broken-links.yaml'])
+/** Data files for the developers: links kept on purpose are a decision, not words. */
+export const DEVELOPER_DATA_FILES = new Set(['known-broken-links.yaml'])
+
+/**
+ * Data files that have no translation: the developers' files, and lists with no words of their own (the gallery's
+ * pictures are described in content/images.yaml, in every language).
+ */
+export const UNTRANSLATED_DATA_FILES = new Set([...DEVELOPER_DATA_FILES, 'gallery.yaml'])
 
 /** The editions that are translations of the English one (each has its folder content/<lang>/). */
 export const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en')

@@ -13,7 +13,7 @@ export function data(pageContext: PageContextServer): PageData {
   // urlPathname is the path without the edition's "/ta" (pages/+onBeforeRoute.ts).
   const found = findPage(localizePath(pageContext.urlPathname, locale))
   if (!found) throw render(404)
-  const page = showImages(found.frontmatter)
+  const page = showImages(found.frontmatter, locale)
   return {
     page,
     locale,

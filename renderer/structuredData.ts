@@ -37,8 +37,8 @@ function business(locale: Locale): LocalBusiness {
     alternateName: other.name,
     description: words.tagline,
     url: absoluteUrl(localizePath('/', locale)),
-    logo: absoluteUrl(showImage({ src: site.logo, alt: words.name }).src),
-    image: absoluteUrl(showImage(words.shareImage).src),
+    logo: absoluteUrl(showImage({ src: site.logo }, locale).src),
+    image: absoluteUrl(showImage(words.shareImage, locale).src),
     telephone: site.phone,
     email: site.email,
     address: {

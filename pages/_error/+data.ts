@@ -12,5 +12,5 @@ export function data(pageContext: PageContextServer): PageData {
   const locale = pageContext.locale ?? 'en'
   const path = localizePath('/404', locale)
   const page = findPage(path)!
-  return { page: showImages(page.frontmatter), locale, canonicalUrl: absoluteUrl(path), ...sitePictures(locale) }
+  return { page: showImages(page.frontmatter, locale), locale, canonicalUrl: absoluteUrl(path), ...sitePictures(locale) }
 }

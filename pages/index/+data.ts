@@ -15,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
   const locale = pageContext.locale ?? 'en'
   const home = locale === 'ta' ? homeTa : homeEn
   const faq = locale === 'ta' ? faqTa : faqEn
-  const slides = home.slides.map((slide) => ({ ...slide, image: showImage({ src: slide.image, alt: slide.alt ?? slide.title }) }))
+  const slides = home.slides.map((slide) => ({ ...slide, image: showImage({ src: slide.image }, locale) }))
   return {
     ...pageData(pageContext),
     lcpImage: slides[0].image,
@@ -24,14 +24,14 @@ export async function data(pageContext: PageContextServer) {
     home: {
       ...home,
       slides,
-      about: { ...home.about, image: showImage(home.about.image) },
+      about: { ...home.about, image: showImage(home.about.image, locale) },
       services: home.services.map((card) => ({
-        image: showImage({ src: card.imageSrc, alt: card.title }),
+        image: showImage({ src: card.imageSrc }, locale),
         title: card.title,
         text: card.description,
         target: localizePath(`/services/${card.servicename}`, locale),
       })),
-      projects: showImages(home.projects),
+      projects: showImages(home.projects, locale),
     },
   }
 }

@@ -260,5 +260,10 @@ export function tamilSourcePages(dir = TAMIL): PageWords[] {
     page: path.relative(root, file),
     texts: valuesOf(parseYaml(fs.readFileSync(file, 'utf8'))),
   }))
-  return [...pages, ...data]
+  // The pictures' Tamil descriptions, written once beside the pictures (content/images.yaml).
+  const catalogue = path.join(dir, '..', 'images.yaml')
+  const pictures = fs.existsSync(catalogue)
+    ? [{ page: path.relative(root, catalogue), texts: valuesOf(parseYaml(fs.readFileSync(catalogue, 'utf8'))) }]
+    : []
+  return [...pages, ...data, ...pictures]
 }

@@ -7,6 +7,7 @@ import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { takenAddressMessage } from '../../admin/page-address.ts'
+import { optionsFromEnv } from '../../build-steps/admin.ts'
 import {
   cmsConfig,
   cmsConfigYaml,
@@ -41,18 +42,12 @@ const PAGE_WORD_PATHS = [
   'heading',
   'breadcrumb',
   'breadcrumb[].label',
-  'banner',
-  'banner.alt',
   'intro',
   'tiles',
-  'tiles[].image',
-  'tiles[].image.alt',
   'tiles[].title',
   'tiles[].text',
   'galleries',
   'galleries[].title',
-  'galleries[].images',
-  'galleries[].images[].alt',
   'enquiry',
   'enquiry.question',
   'draft',
@@ -115,7 +110,8 @@ describe('the editor configuration generated from content/schema.ts', () => {
           .filter((p) => !DEVELOPER_SETTINGS.includes(p))
           .sort(),
       )
-      expect(find(file.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+      // The text is checked before the save as the build checks it (admin/fields.ts); the schema does not require one.
+      expect(find(file.fields, 'body')).toMatchObject({ widget: 'page-body', modes: ['raw'], required: false })
     }
   })
 
@@ -209,26 +205,40 @@ describe('the editor configuration generated from content/schema.ts', () => {
     // As the editor shows it (admin/formats.ts): the same path under /admin/pictures/, its preview.
     expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/decoration/decoration-01.jpg')).toBe(true)
     expect(new RegExp(picture.pattern![0]).test('http://localhost:3000/admin/pictures/uploads/.jpg')).toBe(false)
-    expect(find(find(tile, 'image').fields!, 'alt').pattern![1]).toBe('needs a real description of the picture (at least 5 characters)')
+    // A picture is described once, in the Pictures collection: a page's picture has no description field.
+    expect(find(tile, 'image').fields!.map((field) => field.name)).toEqual(['src', 'focus'])
     expect(find(find(fields, 'galleries').fields!, 'images')).toMatchObject({ min: 3, max: 6 })
 
     // The enquiry block's question and event: the event is a choice of the contact form's events, optional
     // (the page's place decides when it is left out).
     const enquiry = find(fields, 'enquiry')
-    expect(enquiry).toMatchObject({ widget: 'object', required: false })
+    // An optional group: its required fields are checked only once something in it is filled (admin/fields.ts).
+    expect(enquiry).toMatchObject({ widget: 'optional-object', required: false })
+    expect(find(fields, 'banner')).toMatchObject({ widget: 'optional-object', required: false })
+    expect(find(find(fields, 'banner').fields!, 'src').required).toBeUndefined()
     expect(find(enquiry.fields!, 'question')).toMatchObject({ widget: 'string' })
     expect(find(enquiry.fields!, 'event')).toMatchObject({ widget: 'select', required: false, options: [...ENQUIRY_EVENTS] })
     const tamilPage = filesCollection(config.collections, 'pages_ta').files.find(
       (file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx',
     )!
-    expect(find(tamilPage.fields, 'enquiry')).toMatchObject({ widget: 'object' })
+    expect(find(tamilPage.fields, 'enquiry')).toMatchObject({ widget: 'optional-object' })
 
     const site = fieldsOfFile(data, 'site')
     expect(find(site, 'phone').pattern).toEqual(['^\\+91\\d{10}$', 'must be "+91" followed by 10 digits, no spaces'])
     expect(find(site, 'founded')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 })
     expect(new RegExp(find(site, 'email').pattern![0]).test('hello@thoranamevents.in')).toBe(true)
     expect(find(find(site, 'social').fields!, 'icon').options).toEqual(['instagram', 'youtube', 'facebook'])
-    expect(find(fieldsOfFile(data, 'faq'), 'items')).toMatchObject({ widget: 'list', min: 6, max: 6 })
+    // A list whose length the spec fixes offers no Add and no Remove; other lists do.
+    expect(find(fieldsOfFile(data, 'faq'), 'items')).toMatchObject({
+      widget: 'list',
+      min: 6,
+      max: 6,
+      allow_add: false,
+      allow_remove: false,
+    })
+    expect(find(fieldsOfFile(data, 'home'), 'slides')).toMatchObject({ min: 3, max: 3, allow_add: false, allow_remove: false })
+    expect(find(find(fieldsOfFile(data, 'home'), 'about').fields!, 'points')).toMatchObject({ allow_add: false })
+    expect(find(fieldsOfFile(data, 'gallery'), 'items')).not.toHaveProperty('allow_add')
   })
 
   it('walks fields the schema may gain: nested objects, numbers, choices; a type with no widget is left out, named in a warning', () => {
@@ -243,7 +253,7 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(fields).toEqual([
       expect.objectContaining({
         name: 'focus',
-        widget: 'object',
+        widget: 'optional-object',
         required: false,
         fields: [expect.objectContaining({ name: 'x', widget: 'number', min: 0, max: 1 }), expect.objectContaining({ name: 'y' })],
       }),
@@ -256,7 +266,8 @@ describe('the editor configuration generated from content/schema.ts', () => {
   it('shows the live preview beside every page and home.yaml, and links each entry\'s "View preview" to its page on the pull request\'s deploy preview', () => {
     const config = cmsConfig()
     const all = config.collections as (CmsCollection | CmsFolderCollection)[]
-    expect(all.every((collection) => collection.editor.preview)).toBe(true)
+    // Every collection but the pictures' list, which shows each picture beside its fields.
+    expect(all.filter((collection) => !collection.editor.preview).map((collection) => collection.name)).toEqual(['pictures'])
     const files = all.flatMap((collection) => ('files' in collection ? (collection as CmsCollection).files : []))
     const byFile = Object.fromEntries(files.map((file) => [file.file, file.preview_path]))
     expect(byFile['content/pages/services/birthday/photography.mdx']).toBe('services/birthday/photography')
@@ -271,9 +282,14 @@ describe('the editor configuration generated from content/schema.ts', () => {
     const eventPages = all.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
     expect(eventPages.preview_path).toBe('services/{{event}}/{{address}}')
     expect(cmsConfig({ previewContext: 'deploy/cloudflare-pages' }).backend).toMatchObject({ preview_context: 'deploy/cloudflare-pages' })
-    // The narrowest sign-in a public repository allows.
-    expect(cmsConfig({ authScope: 'public_repo' }).backend).toMatchObject({ auth_scope: 'public_repo' })
-    expect(cmsConfig().backend).not.toHaveProperty('auth_scope')
+    // The narrowest sign-in a public repository allows, unless a private repository asks for more.
+    expect(cmsConfig().backend).toMatchObject({ auth_scope: 'public_repo' })
+    expect(cmsConfig({ authScope: 'repo' }).backend).toMatchObject({ auth_scope: 'repo' })
+    expect(optionsFromEnv('production', {}).authScope).toBe('public_repo')
+    expect(optionsFromEnv('production', { CMS_AUTH_SCOPE: 'repo' }).authScope).toBe('repo')
+    expect(() => optionsFromEnv('production', { CMS_AUTH_SCOPE: 'admin:org' })).toThrow(
+      /CMS_AUTH_SCOPE is "admin:org": leave it unset \(public_repo, for a public repository\), or set it to repo/,
+    )
   })
 
   it('opens pull requests on GitHub (editorial workflow); the local configuration edits the working copy instead', () => {
@@ -339,9 +355,23 @@ describe('the editor configuration generated from content/schema.ts', () => {
     const widgets = (fields: CmsField[]): string[] =>
       fields.flatMap((field) => [field.widget, ...widgets(field.fields ?? field.field?.fields ?? [])])
     expect(widgets(tamil.fields)).not.toContain('image')
-    expect(find(find(tamil.fields, 'banner').fields!, 'alt').hint).toMatch(/^What the picture shows/)
-    const gallery = find(fieldsOfFile(filesCollection(config.collections, 'data_ta'), 'gallery'), 'items')
-    expect(gallery.fields!.map((field) => field.name)).toEqual(['alt'])
+    // The gallery's pictures hold no words: there is no Tamil gallery file to edit.
+    expect(filesCollection(config.collections, 'data_ta').files.map((file) => file.name)).not.toContain('gallery')
+  })
+
+  it('asks for what a picture shows in every language where it is uploaded, once, in Pictures', () => {
+    const pictures = filesCollection(config.collections, 'pictures')
+    expect(pictures.files.map((file) => file.file)).toEqual(['content/images.yaml'])
+    const list = find(pictures.files[0].fields, 'items')
+    expect(list).toMatchObject({ widget: 'list', summary: '{{fields.src}}' })
+    expect(find(list.fields!, 'src')).toMatchObject({ widget: 'image', media_folder: '/content/images/uploads' })
+    for (const locale of ['en', 'ta']) {
+      const description = find(list.fields!, locale)
+      // Required (no "required: false"): the editor does not save a picture without both descriptions.
+      expect(description, locale).toMatchObject({ widget: 'text', label: expect.stringMatching(/^What it shows \(/) })
+      expect(description.required, locale).toBeUndefined()
+      expect(description.pattern![1]).toBe('needs a real description of the picture (at least 5 characters)')
+    }
   })
 
   it("keeps a Tamil entry's lists in the English items: nothing added, removed or moved there, each item shown by what it describes", () => {
@@ -352,9 +382,8 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(find(tamil, 'tiles')).toMatchObject({ ...follows, summary: '{{fields.target}}' })
     expect(find(tamil, 'breadcrumb')).toMatchObject({ ...follows, summary: '{{fields.href}}' })
     expect(find(tamil, 'galleries')).toMatchObject({ ...follows, summary: '{{fields.en}}' })
-    expect(find(find(tamil, 'galleries').fields!, 'images')).toMatchObject({ ...follows, summary: '{{fields.src}}' })
     const tamilData = filesCollection(config.collections, 'data_ta')
-    expect(find(fieldsOfFile(tamilData, 'gallery'), 'items')).toMatchObject({ ...follows, summary: '{{fields.src}}' })
+    expect(find(fieldsOfFile(tamilData, 'testimonials'), 'items')).toMatchObject({ ...follows, summary: '{{fields.en}}' })
     expect(find(fieldsOfFile(tamilData, 'faq'), 'items')).toMatchObject({ ...follows, summary: '{{fields.en}}' })
     // The English entries add, remove and move items as before.
     expect(find(fieldsOfFile(pages, 'services-wedding'), 'tiles')).not.toHaveProperty('allow_add')
@@ -364,21 +393,18 @@ describe('the editor configuration generated from content/schema.ts', () => {
     const content = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-cms-'))
     try {
       for (const part of ['pages', 'data', 'ta']) fs.cpSync(path.join(root, 'content', part), path.join(content, part), { recursive: true })
-      // The words already waiting in the content as it is (an editor's picture not yet translated), and one more.
+      // The words already waiting in the content as it is (an editor's change not yet translated), and two more.
       const labelOf = (collection: string, name: string) =>
         filesCollection(cmsConfig({ contentDir: content }).collections, collection).files.find((file) => file.name === name)!.label
-      const waiting = Number(/\((\d+) words? in English\)$/.exec(labelOf('data_ta', 'gallery'))?.[1] ?? 0)
+      const waiting = Number(/\((\d+) words? in English\)$/.exec(labelOf('data_ta', 'faq'))?.[1] ?? 0)
       const pageLabel = labelOf('pages_ta', 'ta-gallery')
-      const gallery = path.join(content, 'data/gallery.yaml')
-      fs.appendFileSync(
-        gallery,
-        '- { src: hero/hero-01.jpg, alt: "A jasmine and marigold stage for a Salem wedding", category: Decoration }\n',
-      )
+      const faq = path.join(content, 'data/faq.yaml')
+      fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace('question: ', 'question: Please tell us, '))
       const collections = cmsConfig({ contentDir: content }).collections
-      expect(filesCollection(collections, 'data_ta').files.find((file) => file.name === 'gallery')!.label).toBe(
-        `gallery.yaml (${waiting + 1} ${waiting + 1 === 1 ? 'word' : 'words'} in English)`,
+      expect(filesCollection(collections, 'data_ta').files.find((file) => file.name === 'faq')!.label).toBe(
+        `faq.yaml (${waiting + 2} words in English)`,
       )
-      expect(filesCollection(collections, 'data').files.find((file) => file.name === 'gallery')!.label).toBe('gallery.yaml')
+      expect(filesCollection(collections, 'data').files.find((file) => file.name === 'faq')!.label).toBe('faq.yaml')
       expect(filesCollection(collections, 'pages_ta').files.find((file) => file.name === 'ta-gallery')!.label).toBe(pageLabel)
     } finally {
       fs.rmSync(content, { recursive: true, force: true })
@@ -388,15 +414,13 @@ describe('the editor configuration generated from content/schema.ts', () => {
   it('edits both editions side by side: every Tamil page, and the Tamil site.yaml with its words only', () => {
     const tamilPages = filesCollection(config.collections, 'pages_ta')
     expect(tamilPages.files).toHaveLength(pages.files.length)
-    // Its address, and how many of its words still wait for Tamil when some do.
-    expect(tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label).toMatch(
-      /^\/ta\/services\/wedding\/decoration(?: \(\d+ words? in English\))?$/,
-    )
+    // Its address, and what of its words waits for Tamil or translates an English text changed since (tested above).
+    expect(
+      tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label.replace(/ \(.*\)$/, ''),
+    ).toBe('/ta/services/wedding/decoration')
     const tamilData = filesCollection(config.collections, 'data_ta')
-    const withoutWaiting = (label: string) => label.replace(/ \(\d+ words? in English\)$/, '')
-    expect(tamilData.files.map((file) => withoutWaiting(file.label)).sort()).toEqual([
+    expect(tamilData.files.map((file) => file.label.replace(/ \(.*\)$/, '')).sort()).toEqual([
       'faq.yaml',
-      'gallery.yaml',
       'home.yaml',
       'navigation.yaml',
       'site.yaml',
@@ -409,7 +433,6 @@ describe('the editor configuration generated from content/schema.ts', () => {
       'founder',
       'baseCities',
       'region',
-      'shareImage',
       'chatGreeting',
     ])
   })

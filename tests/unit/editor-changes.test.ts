@@ -54,7 +54,7 @@ function editLikeAnEditor() {
     description:
       "A cake table dressed to the party's theme: backdrop, name board, candles and a stand for the cake, ready before the guests arrive.",
     heading: 'Birthday Cake Table',
-    banner: { src: 'birthday/birthday-02.jpg', alt: 'A birthday cake table in front of a balloon backdrop' },
+    banner: { src: 'birthday/birthday-02.jpg' },
     enquiry: { question: 'Planning the cake table for a birthday?' },
     body: '## Ready before the guests\n\nWe set the table the evening before, so that the birthday child sees it first.\n',
   })
@@ -71,7 +71,7 @@ function editLikeAnEditor() {
   // Pages → /services/birthday: a fifth tile, to the new page.
   const birthday = mdxFormat.fromFile(read('content/pages/services/birthday.mdx')) as { tiles: object[] }
   birthday.tiles.push({
-    image: { src: 'birthday/birthday-03.jpg', alt: 'A cake table with candles and a name board' },
+    image: { src: 'birthday/birthday-03.jpg' },
     title: 'Cake Table',
     text: "Dressed to the party's theme.",
     target: '/services/birthday/cake-table',

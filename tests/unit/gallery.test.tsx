@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import gallery from '../../content/data/gallery.yaml'
 import { galleryCategories } from '../../content/galleryCategories.ts'
+import pictures from '../../content/images.yaml'
 import { categoryFromSearch, GalleryFilter, slugOf } from '../../components/gallery/GalleryFilter.tsx'
 
 afterEach(() => {
@@ -10,11 +11,12 @@ afterEach(() => {
   window.history.replaceState(null, '', '/gallery')
 })
 
-const items = gallery.map((item) => ({ ...item, src: `/images/${item.src}`, width: 960, height: 720 }))
+const described = (src: string) => pictures.find((picture) => picture.src === src)!.en
+const items = gallery.map((item) => ({ ...item, alt: described(item.src), src: `/images/${item.src}`, width: 960, height: 720 }))
 const count = (category: string) => gallery.filter((item) => item.category === category).length
-/** The categories of the pictures shown, each found by its link (named by its alt text). */
+/** The categories of the pictures shown, each found by its link (to its file). */
 const shownCategories = () =>
-  screen.getAllByRole('link').map((link) => items.find((item) => item.alt === link.querySelector('img')!.alt)!.category)
+  screen.getAllByRole('link').map((link) => items.find((item) => item.src === link.getAttribute('href'))!.category)
 
 describe('gallery data', () => {
   // The spec gives approximate counts (about 18 decoration, 26 photography…); editors add and remove pictures. The

@@ -1,9 +1,10 @@
 // Tamil words follow what they describe, never a position: an English change that adds, removes, reorders or
-// replaces items keeps every Tamil word with its picture, tile or link, passes the build, and is brought along in
+// replaces items keeps every Tamil word with its row, tile, link or review, passes the build, and is brought along in
 // the Tamil file by the same pull request (the function the tidy workflow runs).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { recordEnglishSources } from '../../build-steps/english-changes.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { contentDir, root } from '../../build-steps/content-check.ts'
@@ -19,6 +20,8 @@ afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }))
 function copyOfContent(): string {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-follow-'))
   for (const part of ['pages', 'data', 'ta']) fs.cpSync(path.join(contentDir, part), path.join(dir, 'content', part), { recursive: true })
+  // The record of what English each Tamil word translates, as the last tidy wrote it (another change may be newer).
+  recordEnglishSources(path.join(dir, 'content'))
   return path.join(dir, 'content')
 }
 const editFrontmatter = (file: string, change: (data: any) => void) => {
@@ -34,22 +37,17 @@ const editYaml = (file: string, change: (data: any) => void) => {
   fs.writeFileSync(file, stringify(data))
 }
 const tamilPage = (content: string, page: string) => loadPage(path.join(content, 'ta/pages', page), undefined, content)
-const tamilGallery = (content: string) =>
-  loadData(path.join(content, 'ta/data/gallery.yaml'), undefined, content) as { src: string; alt: string }[]
-/** Each picture's Tamil alt text, by its file. */
-const altsBySrc = (images: { src: string; alt: string }[]) => Object.fromEntries(images.map((image) => [image.src, image.alt]))
-/** The pictures whose Tamil alt is not the one written for them. */
-const wrongAlts = (now: Record<string, string>, written: Record<string, string>) =>
-  Object.keys(now).filter((src) => src in written && now[src] !== written[src])
-/**
- * The words a change leaves waiting for Tamil, beyond those already waiting in the content as it is (an editor's
- * English change not translated yet). Items are told apart by what they are known by, not by their place.
- */
-function newlyWaiting(content: string, before: string[]): string[] {
-  const unplaced = (line: string) => line.replace(/\[\d+\]/g, '[]')
-  const known = new Set(before.map(unplaced))
-  return translations.waitingWords(content).filter((line) => !known.has(unplaced(line)))
+type Review = { Message: string; Name: string; Work?: string }
+const tamilReviews = (content: string) => loadData(path.join(content, 'ta/data/testimonials.yaml'), undefined, content) as Review[]
+const englishReviews = (content: string) => loadData(path.join(content, 'data/testimonials.yaml'), undefined, content) as Review[]
+/** Each Tamil review's words, by the English review it gives the words of (its English Name). */
+const reviewsByEnglishName = (content: string) => {
+  const english = englishReviews(content)
+  return Object.fromEntries(tamilReviews(content).map((review, i) => [english[i].Name, JSON.stringify(review)]))
 }
+/** The items whose Tamil words are not the ones written for them. */
+const wrongWords = (now: Record<string, string>, written: Record<string, string>) =>
+  Object.keys(now).filter((key) => key in written && now[key] !== written[key])
 /** Problems the build stops on. */
 const problems = (content: string) => translations.translationProblems(content)
 /** The files of two copies of content/ that differ. */
@@ -71,7 +69,11 @@ function changedFiles(before: string, after: string): string[] {
 }
 
 const PAGE = 'services/birthday/photography.mdx'
-const rowAlts = (content: string) => altsBySrc(tamilPage(content, PAGE).galleries!.flatMap((row) => row.images))
+/** Each Tamil row title, by the English title of its row. */
+const rowTitles = (content: string) => {
+  const english = loadPage(path.join(content, 'pages', PAGE), undefined, content).galleries!
+  return Object.fromEntries(tamilPage(content, PAGE).galleries!.map((row, i) => [english[i].title!, row.title!]))
+}
 
 describe('Tamil words follow what they describe', () => {
   it('every list of items with words names what its items are known by', () => {
@@ -89,7 +91,6 @@ describe('Tamil words follow what they describe', () => {
       'page:breadcrumb[]': 'href',
       'page:tiles[]': 'target',
       'page:galleries[]': 'en',
-      'page:galleries[].images[]': 'src',
       'navigation.yaml:header.services[]': 'href',
       'navigation.yaml:header.links[]': 'href',
       'navigation.yaml:footer[]': 'en',
@@ -97,42 +98,39 @@ describe('Tamil words follow what they describe', () => {
       'home.yaml:slides[]': 'image',
       'home.yaml:shortcuts[]': 'href',
       'home.yaml:services[]': 'servicename',
-      'home.yaml:projects[]': 'src',
       'home.yaml:counters[]': 'en',
       'faq.yaml:[]': 'en',
       'testimonials.yaml:[]': 'en',
-      'gallery.yaml:[]': 'src',
     })
   })
 
-  it('swapping two pictures in an English row keeps each Tamil alt with its picture', () => {
+  it('swapping two rows of pictures keeps each Tamil row title with its row', () => {
     const content = copyOfContent()
-    const written = rowAlts(content)
-    editFrontmatter(path.join(content, 'pages', PAGE), (data) => {
-      const images = data.galleries[1].images
-      ;[images[0], images[1]] = [images[1], images[0]]
-    })
+    const written = rowTitles(content)
+    editFrontmatter(path.join(content, 'pages', PAGE), (data) => data.galleries.reverse())
     expect(problems(content)).toEqual([])
-    expect(wrongAlts(rowAlts(content), written)).toEqual([])
+    expect(wrongWords(rowTitles(content), written)).toEqual([])
   })
 
-  it('moving pictures to another row keeps their Tamil alts', () => {
+  it("moving pictures to another row asks nothing of the Tamil file: a picture's description is its own", () => {
     const content = copyOfContent()
-    const written = rowAlts(content)
-    const waiting = translations.waitingWords(content)
+    const written = rowTitles(content)
+    let moved = ''
     editFrontmatter(path.join(content, 'pages', PAGE), (data) => {
       const [first, second] = data.galleries
       ;[first.images[0], second.images[2]] = [second.images[2], first.images[0]]
+      moved = first.images[0].src
     })
     expect(problems(content)).toEqual([])
-    expect(wrongAlts(rowAlts(content), written)).toEqual([])
-    expect(newlyWaiting(content, waiting)).toEqual([])
+    expect(tamilPage(content, PAGE).galleries![0].images[0].src).toBe(moved)
+    expect(wrongWords(rowTitles(content), written)).toEqual([])
+    expect(translations.waitingWords(content)).toEqual([])
   })
 
   it('reordering tiles keeps each Tamil tile with its target', () => {
     const content = copyOfContent()
     const titles = (page: ReturnType<typeof tamilPage>) =>
-      Object.fromEntries(page.tiles!.map((tile) => [tile.target, `${tile.title} | ${tile.image.alt}`]))
+      Object.fromEntries(page.tiles!.map((tile) => [tile.target, `${tile.title} | ${tile.text}`]))
     const written = titles(tamilPage(content, 'services/wedding.mdx'))
     editFrontmatter(path.join(content, 'pages/services/wedding.mdx'), (data) => data.tiles.reverse())
     expect(problems(content)).toEqual([])
@@ -140,47 +138,42 @@ describe('Tamil words follow what they describe', () => {
     expect(Object.keys(now).filter((target) => now[target] !== written[target])).toEqual([])
   })
 
-  it('removing a picture leaves every later Tamil alt on its own picture', () => {
+  it('removing a review leaves every later Tamil review on its own review', () => {
     const content = copyOfContent()
-    const written = altsBySrc(tamilGallery(content))
-    editYaml(path.join(content, 'data/gallery.yaml'), (data) => data.splice(10, 1))
+    const written = reviewsByEnglishName(content)
+    const count = englishReviews(content).length
+    editYaml(path.join(content, 'data/testimonials.yaml'), (data) => data.splice(1, 1))
     expect(problems(content)).toEqual([])
-    const now = tamilGallery(content)
-    expect(now).toHaveLength(Object.keys(written).length - 1)
-    expect(wrongAlts(altsBySrc(now), written)).toEqual([])
+    expect(tamilReviews(content)).toHaveLength(count - 1)
+    expect(wrongWords(reviewsByEnglishName(content), written)).toEqual([])
   })
 
-  it("replacing a picture's file does not keep the old description: its Tamil alt waits for a translation", () => {
+  it("replacing a picture's file asks for no Tamil word: the new picture comes with its own description", () => {
     const content = copyOfContent()
-    const english = loadPage(path.join(content, 'pages/services/wedding.mdx'), undefined, content)
     const before = tamilPage(content, 'services/wedding.mdx')
-    const waiting = translations.waitingWords(content)
     editFrontmatter(path.join(content, 'pages/services/wedding.mdx'), (data) => (data.banner.src = 'decoration/decoration-12.jpg'))
     expect(problems(content)).toEqual([])
     const after = tamilPage(content, 'services/wedding.mdx')
-    expect(after.banner).toEqual({ src: 'decoration/decoration-12.jpg', alt: english.banner!.alt }) // shown in English, not the old Tamil
-    expect(after.tiles).toEqual(before.tiles) // the rest of the page keeps its Tamil words
-    expect(after.noindex).toBe(true) // out of search engines while a word waits, like a draft
-    expect(newlyWaiting(content, waiting)).toEqual([
-      'content/ta/pages/services/wedding.mdx: banner.alt (decoration/decoration-12.jpg): in English until translated (English: content/pages/services/wedding.mdx)',
-    ])
+    expect(after.banner).toEqual({ ...before.banner, src: 'decoration/decoration-12.jpg' })
+    expect(after.tiles).toEqual(before.tiles)
+    expect(after.noindex).toBeUndefined()
+    expect(translations.waitingWords(content)).toEqual([])
   })
 
-  it('adding a gallery picture in English only passes the build; the new picture shows in English and is listed', () => {
+  it('adding a review in English only passes the build; the new review shows in English and is listed', () => {
     const content = copyOfContent()
-    const written = altsBySrc(tamilGallery(content))
-    const waiting = translations.waitingWords(content)
-    const weddingNoindex = tamilPage(content, 'services/wedding.mdx').noindex
-    const alt = 'A jasmine and marigold stage for a Salem wedding reception'
-    editYaml(path.join(content, 'data/gallery.yaml'), (data) => data.splice(3, 0, { src: 'hero/hero-01.jpg', alt, category: 'Decoration' }))
+    const written = reviewsByEnglishName(content)
+    const review = { Message: 'They set up the whole stage the evening before, exactly as we asked.', Name: 'Priya Raman' }
+    editYaml(path.join(content, 'data/testimonials.yaml'), (data) => data.splice(1, 0, review))
     expect(problems(content)).toEqual([])
-    const gallery = tamilGallery(content)
-    expect(gallery[3]).toEqual({ src: 'hero/hero-01.jpg', alt, category: 'Decoration' })
-    expect(wrongAlts(altsBySrc(gallery), written)).toEqual([])
-    expect(tamilPage(content, 'gallery.mdx').noindex).toBe(true)
-    expect(tamilPage(content, 'services/wedding.mdx').noindex).toBe(weddingNoindex) // another page: as it was
-    expect(newlyWaiting(content, waiting)).toEqual([
-      'content/ta/data/gallery.yaml: [3].alt (hero/hero-01.jpg): in English until translated (English: content/data/gallery.yaml)',
+    const reviews = tamilReviews(content)
+    expect(reviews[1]).toEqual(review)
+    expect(wrongWords(reviewsByEnglishName(content), written)).toEqual([])
+    expect(tamilPage(content, 'index.mdx').noindex).toBe(true) // the home page shows the reviews
+    expect(tamilPage(content, 'services/wedding.mdx').noindex).toBeUndefined()
+    expect(translations.waitingWords(content)).toEqual([
+      'content/ta/data/testimonials.yaml: [1].Message (Priya Raman): in English until translated (English: content/data/testimonials.yaml)',
+      'content/ta/data/testimonials.yaml: [1].Name (Priya Raman): in English until translated (English: content/data/testimonials.yaml)',
     ])
   })
 })
@@ -203,53 +196,56 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
     const content = copyOfContent()
     const pristine = fs.mkdtempSync(path.join(dir, 'pristine-'))
     fs.cpSync(content, pristine, { recursive: true })
-    // What waits for Tamil in the content as it is stays listed; nothing is written or dropped.
-    const waiting = translations.waitingWords(content)
-    expect(translations.tidyTranslations(content)).toEqual({ written: [], waiting, dropped: [] })
+    expect(translations.tidyTranslations(content)).toEqual({ written: [], waiting: [], dropped: [], changed: [] })
     expect(changedFiles(pristine, content)).toEqual([])
   }, 30_000) // the tidy reads and lays over every Tamil file: seconds on a busy machine
 
   it('leaves a Tamil file with a mistake of its own for a person: the build names it, the tidy does not hide it', () => {
     const content = copyOfContent()
-    editYaml(path.join(content, 'ta/data/gallery.yaml'), (data) => (data[0].category = 'Decoration'))
-    editYaml(path.join(content, 'data/gallery.yaml'), (data) => data.splice(1, 1))
-    const before = fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8')
+    editYaml(path.join(content, 'ta/data/home.yaml'), (data) => (data.counters[0].value = 9))
+    editYaml(path.join(content, 'data/home.yaml'), (data) => data.counters.reverse())
+    const before = fs.readFileSync(path.join(content, 'ta/data/home.yaml'), 'utf8')
     expect(translations.tidyTranslations(content).written).toEqual([])
-    expect(fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8')).toBe(before)
+    expect(fs.readFileSync(path.join(content, 'ta/data/home.yaml'), 'utf8')).toBe(before)
     expect(problems(content)).toEqual([
-      'content/ta/data/gallery.yaml: [0].category: not a word: it is written once, in the English file (English: content/data/gallery.yaml)',
+      'content/ta/data/home.yaml: counters[3].value: not a word: it is written once, in the English file (English: content/data/home.yaml)',
     ])
   })
 
-  it('turns an English change that adds, removes and reorders pictures into one change of both files', () => {
+  it('turns an English change that adds, removes and reorders reviews into one change of both files', () => {
     const content = copyOfContent()
     const pristine = fs.mkdtempSync(path.join(dir, 'pristine-'))
     fs.cpSync(content, pristine, { recursive: true })
-    const waitingBefore = translations.waitingWords(content).map((line) => line.replace(/\[\d+\]/g, '[]'))
-    const englishAlt = 'A jasmine and marigold stage for a Salem wedding reception'
-    let gone = ''
-    editYaml(path.join(content, 'data/gallery.yaml'), (data) => {
-      gone = data.splice(10, 1)[0].src // the eleventh picture goes
+    const added = { Message: 'They set up the whole stage the evening before, exactly as we asked.', Name: 'Priya Raman' }
+    let removed = ''
+    editYaml(path.join(content, 'data/testimonials.yaml'), (data) => {
+      removed = data.splice(1, 1)[0].Name
       ;[data[0], data[1]] = [data[1], data[0]]
-      data.push({ src: 'hero/hero-01.jpg', alt: englishAlt, category: 'Decoration' })
+      data.push(added)
     })
     const result = translations.tidyTranslations(content)
-    expect(result.written).toEqual(['content/ta/data/gallery.yaml'])
-    expect(changedFiles(pristine, content)).toEqual(['content/data/gallery.yaml', 'content/ta/data/gallery.yaml'])
-    const last = parse(fs.readFileSync(path.join(content, 'data/gallery.yaml'), 'utf8')).length - 1
-    expect(result.waiting.filter((line) => !waitingBefore.includes(line.replace(/\[\d+\]/g, '[]')))).toEqual([
-      `content/ta/data/gallery.yaml: [${last}].alt (hero/hero-01.jpg): in English until translated (English: content/data/gallery.yaml)`,
+    // The Tamil file, and the record of what English its words translate (the removed review's lines go).
+    expect(result.written).toEqual(['content/ta/data/testimonials.yaml', 'content/ta/translated-from.yaml'])
+    expect(changedFiles(pristine, content)).toEqual([
+      'content/data/testimonials.yaml',
+      'content/ta/data/testimonials.yaml',
+      'content/ta/translated-from.yaml',
+    ])
+    const last = englishReviews(content).length - 1
+    expect(result.waiting).toEqual([
+      `content/ta/data/testimonials.yaml: [${last}].Message (Priya Raman): in English until translated (English: content/data/testimonials.yaml)`,
+      `content/ta/data/testimonials.yaml: [${last}].Name (Priya Raman): in English until translated (English: content/data/testimonials.yaml)`,
     ])
 
-    // The Tamil file now follows the English order; the new picture is marked for translation; the removed one is gone.
-    const words = parse(fs.readFileSync(path.join(content, 'ta/data/gallery.yaml'), 'utf8'))
-    const english = parse(fs.readFileSync(path.join(content, 'data/gallery.yaml'), 'utf8'))
-    expect(words.map((item: { src: string }) => item.src)).toEqual(english.map((item: { src: string }) => item.src))
-    expect(words.at(-1)).toEqual({ src: 'hero/hero-01.jpg', alt: `[EN] ${englishAlt}` })
-    expect(words.some((item: { src: string }) => item.src === gone)).toBe(false)
-    // Every Tamil alt that stayed is written as it was, word for word.
-    const before = parse(fs.readFileSync(path.join(pristine, 'ta/data/gallery.yaml'), 'utf8'))
-    const kept = before.filter((item: { src: string }) => item.src !== gone)
+    // The Tamil file now follows the English order; the new review is marked for translation; the removed one is gone.
+    const words = parse(fs.readFileSync(path.join(content, 'ta/data/testimonials.yaml'), 'utf8'))
+    const english = parse(fs.readFileSync(path.join(content, 'data/testimonials.yaml'), 'utf8'))
+    expect(words.map((item: { en: string }) => item.en)).toEqual(english.map((item: Review) => item.Name))
+    expect(words.at(-1)).toEqual({ en: 'Priya Raman', Message: `[EN] ${added.Message}`, Name: '[EN] Priya Raman' })
+    expect(words.some((item: { en: string }) => item.en === removed)).toBe(false)
+    // Every Tamil review that stayed is written as it was, word for word.
+    const before = parse(fs.readFileSync(path.join(pristine, 'ta/data/testimonials.yaml'), 'utf8'))
+    const kept = before.filter((item: { en: string }) => item.en !== removed)
     expect(
       words
         .slice(0, -1)
