@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import { adminPlugin } from './admin.ts'
 import { contentPlugin } from './content-check.ts'
-import { EDITOR_BUILD } from './editor-origin.mjs'
+import { EDITOR_BUILD, hostOf } from './editor-origin.mjs'
 import { enquiryTopicsPlugin } from './enquiry-topics.ts'
 import { PAGE_TEXT } from '../components/pageText.ts'
 import { sitemapPlugin } from './sitemap.ts'
@@ -15,19 +15,8 @@ import { sitemapPlugin } from './sitemap.ts'
  */
 export const SERVICE_VARIABLES = ['VITE_TESTIMONIALS_URL']
 
-/**
- * The host a build runs on: Cloudflare's build sets WORKERS_CI=1 (Workers Builds), CF_PAGES=1 (Pages); anywhere
- * else, such as a GitHub Actions deploy, THORANAM_DEPLOY=1 says so. Undefined for a build on a developer's machine
- * or in CI.
- */
-export function hostOf(env: Record<string, string | undefined>): string | undefined {
-  if (env.WORKERS_CI === '1') return 'Cloudflare Workers Builds'
-  if (env.CF_PAGES === '1') return 'Cloudflare Pages'
-  if (env.THORANAM_DEPLOY === '1') return 'THORANAM_DEPLOY=1'
-  return undefined
-}
+export { hostOf }
 
-/** What a production build says when the reviews feed is not set: a warning (the build's own list stands in). */
 export function serviceVariablesCheck(env: Record<string, string | undefined>): { error?: string; warning?: string } {
   const missing = SERVICE_VARIABLES.filter((name) => !env[name])
   if (!missing.length) return {}

@@ -72,6 +72,22 @@ async function topicOfAddress(locale: Locale, search: string): Promise<EnquiryTo
   return Object.hasOwn(topics, slug) ? topics[slug] : undefined
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/** What keeps a field from being sent, in the page's words (the browser's own check, read through its validity), or nothing. */
+function problemOf(control: Control, words: { missing: string; notChosen: string; email: string }): string | undefined {
+  const { validity } = control
+  if (validity.valid) return undefined
+  if (validity.typeMismatch && control.type === 'email') return words.email
+  return control instanceof HTMLSelectElement ? words.notChosen : words.missing
+}
+
+/**
+ * The form was opened at its own address (/contactus#enquiry, where every quote button leads): its first empty
+ * field takes the focus, unless the visitor is already somewhere else on the page.
+ */
+const openedAt = (form: FormName) => typeof location !== 'undefined' && location.hash === `#${form}`
+
 /** Typing is saved as a draft this long after the last key press (and at once when the page is hidden). */
 const DRAFT_DELAY_MS = 400
 /** After this long without an answer the visitor is told the service is slow; the request goes on. */
@@ -103,6 +119,8 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
   const [values, setValues] = useState<Values>(() => emptyValues(form))
   const [status, setStatus] = useState<Status | null>(null)
   const [sending, setSending] = useState(false)
+  // Why a field cannot be sent as it is, by field name: set by Send, updated as the visitor mends the field.
+  const [problems, setProblems] = useState<Record<string, string>>({})
   // Set before the first await: a double click must not start a second lead.
   const busy = useRef(false)
   const latest = useRef(values)
@@ -161,17 +179,26 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
       sync()
     }
     // Opened from a page's enquiry block: choose its event and start the message with its service, where the
-    // draft or the visitor's typing left the field empty.
+    // draft or the visitor's typing left the field empty. Opened at the form's own address: then the first field
+    // still empty takes the focus.
     let cancelled = false
+    const focusFirstEmpty = () => {
+      if (cancelled || !openedAt(form) || (document.activeElement && document.activeElement !== document.body)) return
+      const empty = fieldsOf(form).find(({ name }) => !(latest.current[name] ?? '').trim())
+      if (empty) document.getElementById(id(empty.name))?.focus()
+    }
     if (form === 'enquiry') {
       topicOfAddress(locale, location.search)
         .then((topic) => {
           if (!topic || cancelled) return
-          setValues((current) => (started.current = startEnquiry(current, topic, ui(locale).enquiryBlock.messageStart(topic.service))))
+          flushSync(() =>
+            setValues((current) => (started.current = startEnquiry(current, topic, ui(locale).enquiryBlock.messageStart(topic.service)))),
+          )
         })
         // Without the list (a lost connection) the form is simply as it was.
         .catch(() => {})
-    }
+        .finally(focusFirstEmpty)
+    } else setTimeout(focusFirstEmpty)
     const saveNow = () => worthKeeping(latest.current) && saveDraft(form, locale, latest.current)
     // Back (or Forward) brings the page back as it was left: a lead received since is not sent again.
     const restored = (event: PageTransitionEvent) => {
@@ -203,29 +230,31 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
     return () => clearTimeout(timer)
   }, [values, hydrated, form, locale])
 
-  /** Marks the fields that break the form's rules, in the page's language; true when every field is right. */
-  function checkFields(current: Values, fields = invalidFields(form, current)): boolean {
-    // The enquiry block's first line alone ("About Wedding Decoration:") is no message yet.
-    const onlyStart = form === 'enquiry' && started.current?.message.trim() && current.message === started.current.message.trim()
-    for (const field of element.current!.elements as unknown as HTMLInputElement[]) {
-      if (!field.name || !('setCustomValidity' in field)) continue
-      field.setCustomValidity('')
-      // The browser's own message where its check fails (required, e-mail); the form's where only the rules do.
-      if (onlyStart && field.name === 'message') field.setCustomValidity(words.invalid.message)
-      else if (fields.includes(field.name) && field.validity.valid) field.setCustomValidity(words.invalid.field)
-    }
-    return element.current!.reportValidity()
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy.current) return
-    // Spaces alone are no answer: trim, then let the browser give its own required-field message.
+    // Spaces alone are no answer: trim, then say beside each field what keeps it from being sent, and go to the first.
     const trimmedValues = Object.fromEntries(
       Object.entries({ ...values, ...shownValues(element.current) }).map(([key, value]) => [key, value.trim()]),
     )
     flushSync(() => setValues(trimmedValues))
-    if (!checkFields(trimmedValues)) return
+    const found: Record<string, string> = {}
+    // The enquiry block's first line alone ("About Wedding Decoration:") is no message yet.
+    const onlyStart = form === 'enquiry' && started.current?.message.trim() && trimmedValues.message === started.current.message.trim()
+    const broken = invalidFields(form, trimmedValues)
+    for (const { name } of fieldsOf(form)) {
+      const control = element.current!.elements.namedItem(name) as Control | null
+      const problem =
+        (control && problemOf(control, words.problems)) ||
+        (name === 'message' && onlyStart ? words.problems.onlyStart : broken.includes(name) ? words.problems.invalid : '')
+      if (problem) found[name] = problem
+    }
+    setProblems(found)
+    const first = Object.keys(found)[0]
+    if (first) {
+      document.getElementById(id(first))?.focus()
+      return
+    }
     busy.current = true
     setSending(true)
     setStatus({ state: 'sending' })
@@ -261,7 +290,7 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
       shownLead.current = null
       saveDraft(form, locale, trimmedValues)
       setStatus({ state: 'invalid', fields: result.fields })
-      checkFields(trimmedValues, result.fields)
+      setProblems(Object.fromEntries(result.fields.map((name) => [name, words.problems.invalid])))
       return
     }
     setStatus(stored ? { state: 'waiting', failure: result.failure } : { state: 'notSaved' })
@@ -277,6 +306,7 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
 
   function clearForm() {
     clearDraft(form, locale)
+    setProblems({})
     setValues(emptyValues(form))
     setStatus(null)
   }
@@ -293,9 +323,19 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
         : text[status.state]
 
   return (
-    <form ref={element} className="lead-form" aria-label={words[form].title} onSubmit={onSubmit} noValidate={false}>
+    <form
+      ref={element}
+      id={form}
+      className="lead-form"
+      aria-label={words[form].title}
+      onSubmit={onSubmit}
+      // The form's own check says what is wrong, beside the field, in the page's language (the browser's bubble
+      // speaks the phone's language). A tap or Enter before the form runs is held until it runs (pages/+client.ts).
+      noValidate
+    >
       <div className="lead-form__grid">
         {fieldsOf(form).map((field) => {
+          const problem = problems[field.name]
           const common = {
             id: id(field.name),
             name: field.name,
@@ -303,9 +343,16 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
             autoComplete: field.autoComplete,
             value: values[field.name],
             maxLength: field.maxLength,
-            onChange: (e: { target: { value: string; setCustomValidity: (message: string) => void } }) => {
-              e.target.setCustomValidity('')
-              setValues((current) => ({ ...current, [field.name]: e.target.value }))
+            'aria-invalid': problem ? true : undefined,
+            'aria-describedby': problem ? `${id(field.name)}-problem` : undefined,
+            onChange: (e: { target: Control }) => {
+              const { value } = e.target
+              setValues((current) => ({ ...current, [field.name]: value }))
+              // A field that was said to be wrong is checked again as it is mended (the message goes once it is right).
+              if (problem) {
+                const now = problemOf(e.target, words.problems)
+                setProblems(({ [field.name]: _, ...others }) => (now ? { ...others, [field.name]: now } : others))
+              }
             },
           }
           return (
@@ -324,6 +371,11 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
                 </select>
               ) : (
                 <input {...common} type={field.type} />
+              )}
+              {problem && (
+                <p id={`${common.id}-problem`} className="lead-form__problem">
+                  {problem}
+                </p>
               )}
             </div>
           )

@@ -56,7 +56,13 @@ export const en: UiWords = {
   forms: {
     choose: 'Choose…',
     honeypot: 'Leave this field empty',
-    invalid: { field: 'Please check what you wrote here.', message: 'Please write your message after the first line.' },
+    problems: {
+      missing: 'Please fill this in.',
+      notChosen: 'Please choose one.',
+      email: 'Please write the e-mail address in full, like name@gmail.com.',
+      invalid: 'Please check what you wrote here.',
+      onlyStart: 'Please write your message after the first line.',
+    },
     help: {
       reach: 'Rather talk to us directly? Call ',
       afterPhone: ' or ',

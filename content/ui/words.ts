@@ -61,8 +61,19 @@ export interface UiWords {
   forms: { [F in FormName]: FormWords<F> } & {
     choose: string
     honeypot: string
-    /** A field's own message when it breaks the form's rules (content/forms.js) but the browser's check passes it; the message that is only the enquiry block's first line. */
-    invalid: { field: string; message: string }
+    /** Beside a field the form will not send as it is, after Send (components/forms/LeadForm.tsx): read with the field. */
+    problems: {
+      /** A text field left empty (or only spaces). */
+      missing: string
+      /** A drop-down left at its first line. */
+      notChosen: string
+      /** An e-mail address the browser cannot read as one. */
+      email: string
+      /** A value that breaks the form's rules (content/forms.js) though the browser takes it (a 9-digit phone). */
+      invalid: string
+      /** The enquiry's message that is only the first line the page's enquiry block wrote. */
+      onlyStart: string
+    }
     /** Beside every form, in the HTML (components/forms/FormHelp.tsx): how to reach the business when the form cannot send. */
     help: {
       /** Always shown: "{reach}<the phone number>{afterPhone}<whatsapp>{end}" (only the number is the phone's link). */
