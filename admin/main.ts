@@ -1,9 +1,11 @@
 // The editor's start-up script, loaded after the Decap CMS bundle on /admin: registers the formats that
 // rewrite only what an editor changed (admin/formats.ts), the new-page form's address field (admin/page-address.ts),
+// the optional groups and the page's text checked as the build checks them (admin/fields.ts),
 // names uploaded pictures safely (admin/uploads.ts) and draws the live preview of pages and home.yaml
 // (admin/preview.tsx). The bundle starts itself; it reads the formats when it opens a file, and the preview
 // templates when it draws the preview, which is after this has run.
 import serviceEvents from 'virtual:service-events'
+import { registerFields } from './fields.ts'
 import { mdxFormat, newPageFormat, yamlFormat } from './formats.ts'
 import { registerAddressWidget } from './page-address.ts'
 import { registerPreviews, type PreviewContext } from './preview.tsx'
@@ -19,6 +21,7 @@ cms.registerCustomFormat('mdx-preserving', 'mdx', mdxFormat)
 cms.registerCustomFormat('yaml-preserving', 'yaml', yamlFormat)
 cms.registerCustomFormat('mdx-new-page', 'mdx', newPageFormat(serviceEvents))
 registerAddressWidget(cms, serviceEvents)
+registerFields(cms)
 renameUploads()
 
 // What the preview needs from the build (the stylesheets, the English files); its templates' names come with it.

@@ -131,13 +131,25 @@ function publicSiteUrl(env: Record<string, string | undefined>): string {
   return (env.VITE_SITE_URL || site.url).replace(/\/+$/, '') + '/'
 }
 
+/**
+ * The GitHub token's scope a sign-in asks for (CMS_AUTH_SCOPE): `public_repo`, which reaches public repositories
+ * only, unless the repository is private and CMS_AUTH_SCOPE=repo says so. Any other value stops the build, named.
+ */
+export function authScopeOf(value: string | undefined): 'repo' | 'public_repo' {
+  const scope = value?.trim() || 'public_repo'
+  if (scope === 'repo' || scope === 'public_repo') return scope
+  throw new Error(
+    `CMS_AUTH_SCOPE is "${value}": leave it unset (public_repo, for a public repository), or set it to repo for a private repository.`,
+  )
+}
+
 export function optionsFromEnv(mode: string, env = envOf(mode)): CmsOptions {
   return {
     repo: env.CMS_REPO,
     branch: env.CMS_BRANCH,
     authUrl: env.CMS_AUTH_URL,
     previewContext: env.CMS_PREVIEW_CONTEXT,
-    authScope: env.CMS_AUTH_SCOPE === 'public_repo' ? 'public_repo' : undefined,
+    authScope: authScopeOf(env.CMS_AUTH_SCOPE),
     localBackendUrl: env.CMS_LOCAL_BACKEND_URL,
     ...(env[EDITOR_BUILD] === '1' && { siteUrl: publicSiteUrl(env) }),
   }

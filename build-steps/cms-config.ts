@@ -7,11 +7,13 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import { z } from 'zod'
 import { BODY_COMPONENTS } from '../components/bodyComponents.ts'
+import { OPTIONAL_OBJECT_WIDGET, PAGE_BODY_WIDGET } from '../admin/fields.ts'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
 import { DATA_FILE_PAGES, dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile, pictureCatalogueSchema } from '../content/schema.ts'
 import { LOCALES, localizePath, type Locale } from '../content/editions.ts'
 import { jsonSchemaOf, pageWordSchema, translationKeyField, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
 import { catalogueFile, filesUnder, overlayOf, readPage } from './content-loader.ts'
+import { englishChanges, type ChangedWord } from './english-changes.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -146,16 +148,22 @@ export function fieldOf(name: string, node: JsonSchema, required = true): CmsFie
     case 'boolean':
       return { ...base, widget: 'boolean', required: false }
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(node) }
+      // An optional group (a page's banner) is checked only once something in it is filled (admin/fields.ts):
+      // Decap's own group checks the fields it requires even when the whole group is left empty.
+      return { ...base, widget: base.required === false ? OPTIONAL_OBJECT_WIDGET : 'object', collapsed: false, fields: fieldsOf(node) }
     case 'array': {
       if (!node.items || Array.isArray(node.prefixItems)) return unsupported(name, 'tuple')
       const item = fieldOf(name, node.items)
       if (item.widget === 'hidden') return item
+      // A list whose length the spec fixes (the FAQ's six questions, the three slides) offers no Add and no Remove:
+      // its items are changed, or replaced by moving them.
+      const fixed = typeof node.minItems === 'number' && node.minItems === node.maxItems
       const list: CmsField = {
         ...base,
         widget: 'list',
         ...(typeof node.minItems === 'number' && { min: node.minItems }),
         ...(typeof node.maxItems === 'number' && { max: node.maxItems }),
+        ...(fixed && { allow_add: false, allow_remove: false }),
       }
       if (item.widget === 'object') return { ...list, collapsed: true, fields: item.fields, summary: summaryOf(item.fields!) }
       const { required: _itemRequired, hint: _itemHint, ...single } = item
@@ -174,6 +182,9 @@ function unsupported(name: string, type: string): CmsField {
   console.warn(`build-steps/cms-config.ts: field "${name}" (a ${type}) is not editable in /admin: no widget for that type`)
   return { name, label: labelOf(name), widget: 'hidden', required: false }
 }
+
+/** A group of fields: an object, required or not. */
+export const isGroup = (field: CmsField) => field.widget === 'object' || field.widget === OPTIONAL_OBJECT_WIDGET
 
 /** What a collapsed list item shows: its first text field. */
 function summaryOf(fields: CmsField[]): string | undefined {
@@ -217,34 +228,50 @@ export function translationFields(fields: CmsField[], node: JsonSchema): CmsFiel
         ...(key && { summary: `{{fields.${key}}}` }),
       }
     }
-    return field.widget === 'object' && field.fields ? { ...field, fields: translationFields(field.fields, child) } : field
+    return isGroup(field) && field.fields ? { ...field, fields: translationFields(field.fields, child) } : field
   })
 }
 
-/** How many words of a translated file still show in English, as its entry's label says ("" when none). */
-function waitingNote(file: string, contentDir: string): string {
+/**
+ * How many words of a translated file still show in English, and how many translate an English text that has
+ * changed since (build-steps/english-changes.ts), as its entry's label says ("" when none).
+ */
+function waitingNote(file: string, contentDir: string, changed: ChangedWord[]): string {
   try {
     const count = overlayOf(file, contentDir)?.waiting.length ?? 0
-    return count ? ` (${count} ${count === 1 ? 'word' : 'words'} in English)` : ''
+    const name = path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
+    const changes = changed.filter((word) => word.file === name).length
+    const notes = [
+      ...(count ? [`${count} ${count === 1 ? 'word' : 'words'} in English`] : []),
+      ...(changes ? [`English changed: check the Tamil (${changes} ${changes === 1 ? 'word' : 'words'})`] : []),
+    ]
+    return notes.length ? ` (${notes.join('; ')})` : ''
   } catch {
     return '' // a file the build refuses: its problems are named there
   }
 }
 
-/** What a page's text may hold, as build-steps/page-body.ts checks it: the body field's hint in the editor. */
+/**
+ * What a page's text may hold, as build-steps/page-body.ts checks it: the body field's hint in the editor. The editor
+ * draws a hint as Markdown, so every example is a code span: shown as typed, backslashes and braces included.
+ */
 export const BODY_HINT =
-  'Markdown: "## " starts a section, **bold**, "- " a list, [the words](/contactus) a link, a backslash (\\) at the end of a line breaks it. ' +
+  'Markdown: `## ` starts a section, `**bold**`, `- ` a list, `[the words](/contactus)` a link, a backslash (`\\`) at the end of a line breaks it. ' +
   `Components, kept exactly as written: ${Object.entries(BODY_COMPONENTS)
-    .map(([name, attributes]) => (attributes.length ? `<${name} ${attributes[0]}="…">` : `<${name} />`))
-    .join(', ')}, and the page's own form or gallery; <span lang="en">…</span> marks an English word on a Tamil page. ` +
-  'Shown as typed: <3, 5 < 6, <name@example.com>. Refused, naming the line: curly braces (write \\{ and \\} to show them), HTML such as <br> or <div>, ' +
-  '<!-- comments --> (a note nobody sees is {/* note */}), <script>, import and export: a page cannot run code.'
+    .map(([name, attributes]) => (attributes.length ? `\`<${name} ${attributes[0]}="…">\`` : `\`<${name} />\``))
+    .join(', ')}, and the page's own form or gallery; \`<span lang="en">…</span>\` marks an English word on a Tamil page. ` +
+  'Shown as typed: `<3`, `5 < 6`, `<name@example.com>`. Refused before the save, naming the line: curly braces (write `\\{` and `\\}` to show them), HTML such as `<br>` or `<div>`, ' +
+  '`<!-- comments -->` (a note nobody sees is `{/* note */}`), `<script>`, `import` and `export`: a page cannot run code.'
 
-/** The MDX body: raw text, so the components written in it (<CheckList> and others) stay exactly as written. */
+/**
+ * The MDX body: raw text, so the components written in it (<CheckList> and others) stay exactly as written. Its
+ * widget runs the build's check of the text before the save (admin/fields.ts). The schema does not require a text.
+ */
 export const BODY_FIELD: CmsField = {
   name: 'body',
   label: 'Text of the page (Markdown with components)',
-  widget: 'markdown',
+  widget: PAGE_BODY_WIDGET,
+  required: false,
   modes: ['raw'],
   buttons: [],
   editor_components: [],
@@ -416,6 +443,7 @@ export function picturesCollection(contentDir = path.join(root, 'content')): Cms
 export function collections(contentDir = path.join(root, 'content')): (CmsCollection | CmsFolderCollection)[] {
   // Paths in the configuration are relative to the repository: the folder that holds content/.
   const repoPath = (file: string) => path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
+  const changed = englishChanges(contentDir).changed
   return editions(contentDir).flatMap(({ lang, dir }) => {
     const suffix = lang === 'en' ? '' : `_${lang}`
     const labelSuffix = lang === 'en' ? '' : ` (${languageName(lang)})`
@@ -440,7 +468,7 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
         const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang as Locale)
         // A translation's draft made from the English page says so in the list, until its translator removes "draft".
         const draft = readPage(file).frontmatter.draft === true
-        const label = draft ? `${urlPath} (draft: still in English)` : english ? urlPath : urlPath + waitingNote(file, contentDir)
+        const label = draft ? `${urlPath} (draft: still in English)` : english ? urlPath : urlPath + waitingNote(file, contentDir, changed)
         // "View preview" opens the page itself on the pull request's deploy preview.
         return { name: slugOf(urlPath), label, file: repoPath(file), ...previewPathOf(urlPath), fields }
       }),
@@ -455,7 +483,7 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
         .filter((file) => !DEVELOPER_DATA_FILES.has(path.basename(file)) && dataSchemas[path.basename(file)])
         .map((file) => ({
           name: slugOf(path.basename(file, '.yaml')),
-          label: path.basename(file) + (english ? '' : waitingNote(file, contentDir)),
+          label: path.basename(file) + (english ? '' : waitingNote(file, contentDir, changed)),
           file: repoPath(file),
           ...previewPathOf(localizePath(DATA_FILE_PAGES[path.basename(file)] ?? '/', lang as Locale)),
           fields: dataFields(path.basename(file)),
@@ -476,7 +504,7 @@ export type CmsOptions = {
   authUrl?: string
   /** The commit status that carries the pull request's deploy preview (CMS_PREVIEW_CONTEXT), if not Netlify's. */
   previewContext?: string
-  /** The GitHub token's scope (CMS_AUTH_SCOPE): "public_repo" for a public repository, else Decap's "repo". */
+  /** The GitHub token's scope (CMS_AUTH_SCOPE): "public_repo" (the default) for a public repository, "repo" for a private one. */
   authScope?: 'repo' | 'public_repo'
   /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
   localBackendUrl?: string
@@ -497,8 +525,9 @@ export function cmsConfig(options: CmsOptions = {}) {
       // "View preview" opens the pull request's deploy preview: the commit status whose name is this, or else the
       // first whose name holds "deploy" (Netlify's deploy-preview status).
       ...(options.previewContext && { preview_context: options.previewContext }),
-      // The token a sign-in asks GitHub for: `public_repo` (public repositories only) is narrower than `repo`.
-      ...(options.authScope && { auth_scope: options.authScope }),
+      // The token a sign-in asks GitHub for: `public_repo` (public repositories only) unless told `repo` (Decap's
+      // own default, every repository the editor can write to, private ones included).
+      auth_scope: options.authScope ?? 'public_repo',
       squash_merges: true,
     },
     // Every save is a branch and a pull request; CI checks it before anyone merges it.

@@ -21,7 +21,15 @@ import {
   validatePage,
   type PageFrontmatter,
 } from '../content/schema.ts'
-import { jsonSchemaOf, layOver, pageJsonSchema, type JsonSchema, type KeptLink, type OverlayResult } from '../content/translation.ts'
+import {
+  jsonSchemaOf,
+  layOver,
+  pageJsonSchema,
+  type JsonSchema,
+  type KeptLink,
+  type OverlayResult,
+  type WaitingWord,
+} from '../content/translation.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const contentDir = path.join(root, 'content')
@@ -174,14 +182,20 @@ export function dataFilesShownOn(pageFile: string, content = contentDir): string
     .filter((file) => fs.existsSync(file))
 }
 
-/** Does a translated page show a word still in English: its own, or one of the data files its widgets show? */
+/**
+ * The waiting words that keep a page out of search engines: its texts. A picture's description still in English
+ * (three new gallery photos) does not: the page's words are the edition's, the description is listed until it comes.
+ */
+const textsWaiting = (waiting: WaitingWord[] = []) => waiting.some((word) => word.path.at(-1) !== 'alt')
+
+/** Does a translated page show a text still in English: its own, or one of the data files its widgets show? */
 function pageWaits(file: string, waiting: boolean, content: string): boolean {
-  return waiting || dataFilesShownOn(file, content).some((dataFile) => Boolean(overlayOf(dataFile, content)?.waiting.length))
+  return waiting || dataFilesShownOn(file, content).some((dataFile) => textsWaiting(overlayOf(dataFile, content)?.waiting))
 }
 
-/** Does a translated page show a word still in English (and so stay out of search engines until it is translated)? */
+/** Does a translated page show a text still in English (and so stay out of search engines until it is translated)? */
 export function waitsForTranslation(file: string, content = contentDir): boolean {
-  return placeOf(file, content).locale !== 'en' && pageWaits(file, Boolean(overlayOf(file, content)?.waiting.length), content)
+  return placeOf(file, content).locale !== 'en' && pageWaits(file, textsWaiting(overlayOf(file, content)?.waiting), content)
 }
 
 /** The English file a translation's file gives the words of (the file itself for an English file). */
@@ -203,7 +217,7 @@ export function loadPage(
   if (result?.problems.length) throw new ContentError(result.problems.join('\n'))
   const merged = result ? (result.data as Record<string, unknown>) : parseYamlNamed(name, parts.yaml)
   // A translated page that shows a word still in English stays out of search engines until it is translated.
-  if (result && pageWaits(file, result.waiting.length > 0, content)) (merged as Record<string, unknown>).noindex = true
+  if (result && pageWaits(file, textsWaiting(result.waiting), content)) (merged as Record<string, unknown>).noindex = true
   return validatePage(name, inEdition.replace(/^pages\//, ''), merged)
 }
 

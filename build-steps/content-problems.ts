@@ -27,7 +27,8 @@ import {
   writtenCatalogue,
 } from './content-loader.ts'
 import { pageBodyProblems } from './page-body.ts'
-import { linksToMissingPages } from './page-links.ts'
+import { factProblems } from './fact-check.ts'
+import { linksToMissingPages, unlinkedEventPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
 
 /** One thing to fix: the file (relative to the repository), the line when known, the field when there is one. */
@@ -79,6 +80,17 @@ function contentFiles(content: string): string[] {
   )
 }
 
+/**
+ * What to do when a page's fields are not between two lines of "---": nothing else of the page can be read then
+ * (its fields would be read as its text), so this is the one thing said about it.
+ */
+function fenceMessage(source: string): string {
+  const lines = source.split(/\r?\n/)
+  if (lines[0].trim() !== '---')
+    return 'the page\'s first line must be "---": the page starts with its fields between two lines of "---", then its text. Put a line with only --- above the first field'
+  return 'the line "---" that ends the page\'s fields is missing, so the page\'s fields and its text cannot be told apart: put a line with only --- after the last field, before the text starts'
+}
+
 /** Files that are not YAML (or have no front-matter): told once, with their line. */
 export const syntaxProblems: ContentCheck = (content) =>
   contentFiles(content).flatMap((file) => {
@@ -88,8 +100,7 @@ export const syntaxProblems: ContentCheck = (content) =>
     let firstLine = 1
     if (file.endsWith('.mdx')) {
       const parts = splitFrontmatter(source)
-      if (!parts)
-        return [{ file: name, line: 1, field: 'front-matter', message: 'the page must start with its fields between two lines of "---"' }]
+      if (!parts) return [{ file: name, line: 1, field: 'front-matter', message: fenceMessage(source) }]
       yaml = parts.yaml
       firstLine = 2
     }
@@ -155,6 +166,12 @@ export const bodyProblems: ContentCheck = (content) =>
       pageBodyProblems(file, fs.readFileSync(file, 'utf8'), content).problems.map((problem) => ({ ...problem, field: TEXT })),
     ),
   )
+
+/** Pages under an event that nothing links to (a page just added in the editor): where to add its tile. */
+export const unlinkedPageProblems: ContentCheck = (content) => attempt('content', () => problemsOfLines(unlinkedEventPages(content)))
+
+/** Words that contradict the business's facts in site.yaml: another founding year, reply time or phone (build-steps/fact-check.ts). */
+export const contradictionProblems: ContentCheck = (content) => attempt('content/data/site.yaml', () => factProblems(content))
 
 /** A language's name in English, as the problems say it ("Tamil"). */
 const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
@@ -275,6 +292,8 @@ export const CONTENT_CHECKS: ContentCheck[] = [
   bodyProblems,
   translationStepProblems,
   linkProblems,
+  unlinkedPageProblems,
+  contradictionProblems,
 ]
 
 /**
@@ -425,6 +444,13 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
   const unreadable = new Set(
     all.filter((problem) => problem.field === 'YAML' || problem.field === 'front-matter').map((problem) => problem.file),
   )
+  // A page without its "---" lines cannot be split into fields and text: its one message says what to do.
+  const unsplit = new Set(all.filter((problem) => problem.field === 'front-matter').map((problem) => problem.file))
+  // A translation of a file that cannot be read cannot be laid over it: the English file's message is the one to fix.
+  const englishUnreadable = (file: string) => {
+    const match = /^content\/[a-z]{2,3}\/((pages|data)\/.*)$/.exec(file)
+    return Boolean(match) && unreadable.has(`content/${match![1]}`)
+  }
   // A translation is checked laid over its English file: an English mistake is told in the English file only.
   const english = new Set(
     all
@@ -447,6 +473,8 @@ export function contentProblems(content = defaultContentDir, checks: ContentChec
     if (fromEnglish(problem) || altLeftover(problem)) continue
     // (A page's text is read on its own: its problems are told even when its fields cannot be read.)
     if (unreadable.has(problem.file) && problem.field !== 'YAML' && problem.field !== 'front-matter' && problem.field !== TEXT) continue
+    if (unsplit.has(problem.file) && problem.field !== 'front-matter') continue
+    if (englishUnreadable(problem.file) && !unreadable.has(problem.file)) continue
     // The same error as the syntax check's, which tells it with its line (the translation check reads English files too).
     if ((problem.field === 'YAML' || problem.field === 'front-matter') && problem.line === undefined) continue
     const message = inPlainWords(problem.message)

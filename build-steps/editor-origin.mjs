@@ -1,9 +1,10 @@
-// Where the editor lives. By default the public build serves it at /admin. With CMS_EDITOR_URL set (the editor's
-// own origin, such as https://admin.thoranamevents.com, deployed from `npm run build:editor`), the public build
-// leaves /admin out (its page, scripts, configuration and the pictures' previews) and sends /admin there with a
-// redirect in _redirects: the editor's GitHub token, kept in the browser's storage of the origin the editor runs
-// on, then never sits on the public site's origin. `npm run build:editor` sets THORANAM_EDITOR_BUILD=1, which
-// always builds the editor (its host may carry CMS_EDITOR_URL too).
+// Where the editor lives. With CMS_EDITOR_URL set (the editor's own origin, such as https://admin.thoranamevents.com,
+// deployed from `npm run build:editor`), the public build leaves /admin out (its page, scripts, configuration and
+// the pictures' previews) and sends /admin there with a redirect in _redirects: the editor's GitHub token, kept in
+// the browser's storage of the origin the editor runs on, then never sits on the public site's origin. A build for
+// a host without it stops, unless CMS_EDITOR_ON_SITE=1 says the editor stays at /admin of the public site on
+// purpose; a build on a developer's machine or in CI keeps /admin. `npm run build:editor` sets
+// THORANAM_EDITOR_BUILD=1, which always builds the editor (its host may carry CMS_EDITOR_URL too).
 import path from 'node:path'
 import { loadEnv } from 'vite'
 
@@ -11,6 +12,23 @@ const root = path.resolve(import.meta.dirname, '..')
 
 /** The variable `npm run build:editor` sets for its build of the editor-only folder. */
 export const EDITOR_BUILD = 'THORANAM_EDITOR_BUILD'
+
+/** The setting that keeps the editor at /admin of the public site on a host, on purpose. */
+export const EDITOR_ON_SITE = 'CMS_EDITOR_ON_SITE'
+
+/**
+ * The host a build runs on, from the variables the hosts named in docs/deploying.md set in their builds
+ * (Cloudflare Pages: CF_PAGES=1; Netlify: NETLIFY=true); on any other host, such as a GitHub Pages workflow,
+ * THORANAM_DEPLOY=1 says so. Undefined for a build on a developer's machine or in CI, which keep the stand-in.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | undefined}
+ */
+export function hostOf(env) {
+  if (env.CF_PAGES === '1') return 'Cloudflare Pages'
+  if (env.NETLIFY === 'true') return 'Netlify'
+  if (env.THORANAM_DEPLOY === '1') return 'THORANAM_DEPLOY=1'
+  return undefined
+}
 
 /**
  * The editor's own origin, when the public build is to send /admin there; undefined when /admin is in this build.
@@ -20,7 +38,17 @@ export const EDITOR_BUILD = 'THORANAM_EDITOR_BUILD'
  */
 export function editorOrigin(env) {
   const value = env.CMS_EDITOR_URL?.trim()
-  if (!value || env[EDITOR_BUILD] === '1') return undefined
+  if (env[EDITOR_BUILD] === '1') return undefined
+  if (!value) {
+    const host = hostOf(env)
+    if (host && env[EDITOR_ON_SITE] !== '1')
+      throw new Error(
+        `This build is for a host (${host}) and would serve the editor at /admin of the public site, where a script of any public page could read an editor's GitHub sign-in. ` +
+          "Set CMS_EDITOR_URL to the editor's own origin, such as https://admin.thoranamevents.com, deployed from npm run build:editor (docs/deploying.md, the editor on its own address), " +
+          `or set ${EDITOR_ON_SITE}=1 to keep the editor at /admin of this site on purpose. Then build again.`,
+      )
+    return undefined
+  }
   let url
   try {
     url = new URL(value)

@@ -9,7 +9,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { adminContentSecurityPolicy, adminOrigins, distClient, securityHeaders } from './security-headers.mjs'
-import { buildEnv } from './editor-origin.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const distEditor = path.join(root, 'dist/editor')
@@ -87,10 +86,9 @@ export function editorFileList(from = distClient) {
 /**
  * The editor-only folder's _headers: the editor's policy and the security headers on every path (one block, so
  * no host joins two policies), noindex, and no long caching (the editor's files keep their names between builds).
- * @param {Record<string, string | undefined>} env
  */
-export function editorHeadersFile(env) {
-  const origins = adminOrigins(env)
+export function editorHeadersFile() {
+  const origins = adminOrigins()
   const headers = {
     ...securityHeaders(adminContentSecurityPolicy({ connectOrigins: origins.connect, imgOrigins: origins.img })),
     'X-Robots-Tag': 'noindex, nofollow',
@@ -105,16 +103,16 @@ export const EDITOR_REDIRECTS = '/  /admin/  302\n'
 
 /**
  * Writes the editor-only folder `to` from the built site `from`; returns the files copied.
- * @param {{ from?: string, to?: string, env?: Record<string, string | undefined> }} [options]
+ * @param {{ from?: string, to?: string }} [options]
  */
-export function writeEditorSite({ from = distClient, to = distEditor, env = buildEnv() } = {}) {
+export function writeEditorSite({ from = distClient, to = distEditor } = {}) {
   const files = editorFileList(from)
   fs.rmSync(to, { recursive: true, force: true })
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true })
     fs.copyFileSync(path.join(from, file), path.join(to, file))
   }
-  fs.writeFileSync(path.join(to, '_headers'), editorHeadersFile(env))
+  fs.writeFileSync(path.join(to, '_headers'), editorHeadersFile())
   fs.writeFileSync(path.join(to, 'robots.txt'), EDITOR_ROBOTS)
   fs.writeFileSync(path.join(to, '_redirects'), EDITOR_REDIRECTS)
   return files

@@ -96,3 +96,32 @@ export function linksToMissingPages(contentDir: string): string[] {
       return `${link.file}: ${link.field}: links to ${link.target}, which has no page (content/${folder}pages${page === '/' ? '/index' : page}.mdx): remove or change this link before deleting the page`
     })
 }
+
+/**
+ * One line per page under an event (/services/<event>/<page>) that no page, menu or widget links to, other than its
+ * own breadcrumb: a page added in the editor is found by nobody until its event page has a tile for it. The line
+ * says where to add that tile. A kept broken link counts for the real page it stands for.
+ */
+export function unlinkedEventPages(contentDir: string): string[] {
+  const kept = keptBrokenLinks(contentDir)
+  const linked = new Set(
+    pageLinks(contentDir)
+      .filter((link) => !link.field.startsWith('breadcrumb'))
+      .flatMap((link) => {
+        const target = splitLocale(link.target).path.replace(/(.)\/+$/, '$1')
+        return [target, ...kept.filter((keptLink) => keptLink.path === target).map((keptLink) => keptLink.page)]
+      }),
+  )
+  return pageFiles('en', contentDir).flatMap((file) => {
+    const page = pathOfPageFile(placeOf(file, contentDir).inEdition.replace(/^pages\//, ''))
+    const event = /^\/services\/([^/]+)\/[^/]+$/.exec(page)?.[1]
+    if (!event || linked.has(page)) return []
+    const rel = path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
+    // The event's page, as the page's breadcrumb names it (the baby shower's is /services/babyshower).
+    const crumbs = readable(() => readPage(file).frontmatter.breadcrumb) as { href?: string }[] | undefined
+    const eventPage = crumbs?.[1]?.href ?? `/services/${event}`
+    return [
+      `${rel}: (file): no page links to ${page} yet, so visitors cannot find it: add a tile to the event's page (in the editor: Pages › ${eventPage} › Tiles › Add) whose target is ${page}, or a link to it in that page's text`,
+    ]
+  })
+}

@@ -123,11 +123,14 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
   ].join('; ')
 }
 
-/** The editor's origins besides this site: GitHub's API and avatars, and the sign-in service if it has its own. */
-export function adminOrigins(env) {
-  const connect = new Set(['https://api.github.com'])
-  if (env.CMS_AUTH_URL) connect.add(new URL(env.CMS_AUTH_URL).origin)
-  return { connect: [...connect].sort(), img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] }
+/**
+ * The editor's origins besides its own: GitHub's API (connect-src) and GitHub's pictures (the editor's avatar, a
+ * picture in the repository). Nothing else: code that ran in the editor could send a token only where these allow.
+ * The sign-in service (CMS_AUTH_URL) needs no entry: the sign-in runs in a pop-up on its own origin and hands the
+ * token back with postMessage.
+ */
+export function adminOrigins() {
+  return { connect: ['https://api.github.com'], img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] }
 }
 
 /**
@@ -149,6 +152,15 @@ export function adminContentSecurityPolicy({ connectOrigins, imgOrigins }) {
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/**
+ * The rules by which Chromium fetches (prefetch) or prepares (prerender) the same-site page a pointer or finger is
+ * heading for: a file (public/speculation-rules.json) named by a header on every page, so no inline script and no
+ * hash in the policy. docs/decisions.md says why these eagernesses.
+ */
+export const SPECULATION_RULES = '/speculation-rules.json'
+export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
+const SPECULATION_HEADER = { 'Speculation-Rules': `"${SPECULATION_RULES}"` }
 
 /** The headers every response carries. */
 export function securityHeaders(csp) {
@@ -176,8 +188,10 @@ export function headersFile(headers, adminHeaders, { detach = true } = {}) {
     ...removed.map((name) => `  ! ${name}`),
     ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
   ]
-  const lines = block('/*', headers)
+  const lines = block('/*', { ...headers, ...SPECULATION_HEADER })
   for (const immutable of ['/assets/*', '/images/*']) lines.push('', immutable, '  Cache-Control: public, max-age=31536000, immutable')
+  // The speculation rules, with the type browsers require of them (a host would send application/json).
+  lines.push('', SPECULATION_RULES, `  Content-Type: ${SPECULATION_RULES_TYPE}`, '  Cache-Control: no-cache')
   // The service worker must never be cached for long: a fixed one has to reach phones at their next visit.
   lines.push('', '/sw.js', '  Cache-Control: no-cache', '  Service-Worker-Allowed: /')
   const shared = adminHeaders ? Object.keys(adminHeaders).filter((name) => name in headers) : []
@@ -240,7 +254,7 @@ export function cloudflareHeadersForPath(rules, pathname) {
 /** The _headers file for the built site (`dir`) and the host that builds it (env: the build's environment). */
 export function builtHeadersFile(env, dir = distClient) {
   const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(dir), connectOrigins: serviceOrigins(env) })
-  const admin = adminOrigins(env)
+  const admin = adminOrigins()
   const adminCsp = adminContentSecurityPolicy({ connectOrigins: admin.connect, imgOrigins: admin.img })
   const adminHeaders = fs.existsSync(path.join(dir, 'admin'))
     ? { ...securityHeaders(adminCsp), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }

@@ -4,7 +4,8 @@
 // English change never breaks a translation: a new item's words show in English until translated (listed, and
 // their page kept out of search engines), the words of a removed item are dropped. `npm run translations:tidy`
 // brings every translation along with the English on the same pull request: a marked draft for a new page, new
-// words marked for translation, removed ones dropped, every item in the English order.
+// words marked for translation, removed ones dropped, every item in the English order, and the words whose English
+// changed since they were translated listed (build-steps/english-changes.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
@@ -26,10 +27,22 @@ import {
   splitFrontmatter,
   waitsForTranslation,
 } from './content-loader.ts'
+import { changedLine, englishChanges, recordEnglishSources } from './english-changes.ts'
 import { rewriteYaml } from './words-file.ts'
 
 /** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
 const componentsOf = (body: string) => [...body.matchAll(/<([A-Z][A-Za-z]*)/g)].map((m) => m[1]).sort()
+
+/** The components one body uses more often than another (each use counted), such as ["ButtonLink"]. */
+function componentsOnlyIn(body: string, other: string): string[] {
+  const left = componentsOf(other)
+  return componentsOf(body).filter((component) => {
+    const at = left.indexOf(component)
+    if (at < 0) return true
+    left.splice(at, 1)
+    return false
+  })
+}
 
 const problemsOf = (load: () => unknown): string[] => {
   try {
@@ -77,11 +90,12 @@ export function translationProblems(content = contentDir): string[] {
         // A page that cannot be read is told by the line above; the other files are still checked.
         problems.push(
           ...problemsOf(() => {
-            const used = componentsOf(readPage(file).body)
-            const expected = componentsOf(readPage(path.join(englishDir, name)).body)
-            if (JSON.stringify(used) !== JSON.stringify(expected)) {
+            // A component the English text has and this one not yet (a new <ButtonLink>) is listed as waiting
+            // (waitingWords); one this text has and the English not is a mistake of this file.
+            const extra = componentsOnlyIn(readPage(file).body, readPage(path.join(englishDir, name)).body)
+            if (extra.length) {
               throw new ContentError(
-                `${rel(file)}: (body): must use the same components as ${rel(path.join(englishDir, name))}: ${JSON.stringify(expected)} (this file has ${JSON.stringify(used)})`,
+                `${rel(file)}: (text): ${extra.map((component) => `<${component}>`).join(', ')} ${extra.length === 1 ? 'is' : 'are'} in this text but not in the English text (${rel(path.join(englishDir, name))}): take ${extra.length === 1 ? 'it' : 'them'} out, or add ${extra.length === 1 ? 'it' : 'them'} to the English text first`,
               )
             }
           }),
@@ -164,10 +178,20 @@ export function waitingWords(content = contentDir): string[] {
     const name = repoPath(file, content)
     const english = repoPath(englishFile, content)
     if (isDraft(file)) return [`${name}: (draft): the whole page is in English until translated (English: ${english})`]
-    return (overlayOrNothing(file, content)?.waiting ?? []).map(
-      (word) =>
-        `${name}: ${fieldPath(word.path) || '(front-matter)'}${word.item ? ` (${word.item})` : ''}: in English until translated (English: ${english})`,
-    )
+    // A component of the English text that the translation's text has not yet: the page goes without it until then.
+    const components = file.endsWith('.mdx')
+      ? componentsOnlyIn(readPage(englishFile).body, readPage(file).body).map(
+          (component) =>
+            `${name}: (text): <${component}> is in the English text only: add it to this text where it belongs (English: ${english})`,
+        )
+      : []
+    return [
+      ...(overlayOrNothing(file, content)?.waiting ?? []).map(
+        (word) =>
+          `${name}: ${fieldPath(word.path) || '(front-matter)'}${word.item ? ` (${word.item})` : ''}: in English until translated (English: ${english})`,
+      ),
+      ...components,
+    ]
   })
 }
 
@@ -205,7 +229,7 @@ const keyAt = (schema: JsonSchema) => (place: string) => {
  * A file with problems of its own is left for a person to fix. Returns the files written (relative to the
  * repository), the words that wait for their translation and the words dropped.
  */
-export function tidyTranslations(content = contentDir): { written: string[]; waiting: string[]; dropped: string[] } {
+export function tidyTranslations(content = contentDir): { written: string[]; waiting: string[]; dropped: string[]; changed: string[] } {
   const written = writeDrafts(content)
   const dropped: string[] = []
   for (const { file } of translatedFiles(content)) {
@@ -228,5 +252,8 @@ export function tidyTranslations(content = contentDir): { written: string[]; wai
     fs.writeFileSync(file, parts ? `---\n${rewritten}---\n${parts.body}` : rewritten)
     written.push(name)
   }
-  return { written: [...new Set(written)].sort(), waiting: waitingWords(content), dropped }
+  // What English each translated word translates, and the words whose English changed since (build-steps/english-changes.ts).
+  const changed = englishChanges(content).changed.map(changedLine)
+  written.push(...recordEnglishSources(content))
+  return { written: [...new Set(written)].sort(), waiting: waitingWords(content), dropped, changed }
 }

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import { adminPlugin } from './admin.ts'
 import { contentPlugin } from './content-check.ts'
-import { EDITOR_BUILD } from './editor-origin.mjs'
+import { EDITOR_BUILD, hostOf } from './editor-origin.mjs'
 import { enquiryTopicsPlugin } from './enquiry-topics.ts'
 import { PAGE_TEXT } from '../components/pageText.ts'
 import { sitemapPlugin } from './sitemap.ts'
@@ -20,20 +20,10 @@ export const SERVICE_VARIABLES = [
   'VITE_TESTIMONIALS_URL',
 ]
 
+export { hostOf }
+
 /** The variables without which a deployed site loses leads: the forms would post to /api/ on a static host. */
 export const LEAD_VARIABLES = SERVICE_VARIABLES.filter((name) => name !== 'VITE_TESTIMONIALS_URL')
-
-/**
- * The host a build runs on, from the variables the hosts named in docs/deploying.md set in their builds
- * (Cloudflare Pages: CF_PAGES=1; Netlify: NETLIFY=true); on any other host, such as a GitHub Pages workflow,
- * THORANAM_DEPLOY=1 says so. Undefined for a build on a developer's machine or in CI, which keep the stand-in.
- */
-export function hostOf(env: Record<string, string | undefined>): string | undefined {
-  if (env.CF_PAGES === '1') return 'Cloudflare Pages'
-  if (env.NETLIFY === 'true') return 'Netlify'
-  if (env.THORANAM_DEPLOY === '1') return 'THORANAM_DEPLOY=1'
-  return undefined
-}
 
 /**
  * What a production build says about the services' variables: on a host, a missing lead variable is an error

@@ -4,6 +4,7 @@
 // module, so a content page fetches one small file for all of it.
 import { nextTask } from '../lib/afterFirstScreen'
 import { startOutbox } from '../lib/outbox/boot'
+import { whenShown } from '../lib/whenShown'
 import { keepWebFonts, type WebFonts } from '../lib/webFonts'
 import { startScrollAnimations } from './scrollAnimations'
 
@@ -14,8 +15,9 @@ export async function startPage(onIslands: (replayClick: (target: Element, shown
   await nextTask()
   // The web fonts, for the next page (this one keeps the fallbacks it was drawn in).
   void keepWebFonts((self as typeof self & { thoranamFonts?: WebFonts }).thoranamFonts)
-  // Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next.
-  startOutbox()
+  // Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next, once the
+  // family sees it (a page prepared at a touch on its link may never be shown).
+  void whenShown().then(startOutbox)
   await nextTask()
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   let starting: Promise<void> | undefined
@@ -41,6 +43,10 @@ export async function startPage(onIslands: (replayClick: (target: Element, shown
   await Promise.all([
     islands.length && !onlyTouch && startIslands(),
     document.querySelector('[data-known-links]') && import('./notFoundHint').then(({ showNotFoundHint }) => showNotFoundHint()),
-    import.meta.env.VITE_VITALS_URL && import('../lib/vitals').then(({ reportVitals }) => reportVitals(import.meta.env.VITE_VITALS_URL)),
+    // Measured from the moment the page is shown, not from when the browser started preparing it.
+    import.meta.env.VITE_VITALS_URL &&
+      whenShown()
+        .then(() => import('../lib/vitals'))
+        .then(({ reportVitals }) => reportVitals(import.meta.env.VITE_VITALS_URL)),
   ])
 }

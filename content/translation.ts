@@ -94,6 +94,11 @@ const translatedKey = (words: unknown, node: JsonSchema) => text(isObject(words)
 
 /** A word shown in English because the translation does not give it yet (or gives it still marked). */
 export type WaitingWord = { path: (string | number)[]; item?: string; english: unknown }
+/**
+ * A word the translation gives: where it is (`place` names it by the kind of place, "tiles[].title", and `item` by
+ * its item's key, so it stays the same when items move), the English it stands for and the translation's text.
+ */
+export type TranslatedWord = { path: (string | number)[]; place: string; item?: string; english: unknown; words: unknown }
 /** Words of the translation that no English item has any more (a removed picture, a renamed question). */
 export type DroppedWords = { path: (string | number)[]; item?: string }
 
@@ -120,6 +125,8 @@ export type OverlayResult = {
   waiting: WaitingWord[]
   /** Words whose English item is gone: left out of the page, and out of the file at the next tidy. */
   dropped: DroppedWords[]
+  /** Words the translation gives (not waiting), each with the English it translates. */
+  translated: TranslatedWord[]
   /** The translation's file as it should be: its words in the English order, each item with its key, words still to translate given in English after WAITING_MARK, dropped words left out. */
   words: unknown
 }
@@ -136,6 +143,7 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
   const mark = options.mark ?? true
   const problems: string[] = []
   const waiting: WaitingWord[] = []
+  const translated: TranslatedWord[] = []
   const dropCandidates: (DroppedWords & { words: unknown })[] = []
   const say = (path: (string | number)[], what: string) =>
     problems.push(`${input.file}: ${fieldPath(path) || '(front-matter)'}: ${what} (English: ${input.englishFile})`)
@@ -180,7 +188,10 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
         // A list of words (the about teaser's points, the base cities) is one word: all of it is translated or none.
         if (words !== undefined && !Array.isArray(words)) say(path, `must be a list of ${english.length}, as in English`)
         const list = Array.isArray(words) ? words : undefined
-        if (list && list.length === english.length && !list.some(isMarked)) return { merged: list, tidied: list }
+        if (list && list.length === english.length && !list.some(isMarked)) {
+          translated.push({ path, place: place.replace(/^\./, ''), item, english, words: list })
+          return { merged: list, tidied: list }
+        }
         waiting.push({ path, item, english })
         const stillEnglish = !list || list.every(isMarked)
         return { merged: english, tidied: stillEnglish ? english.map((word) => (mark ? marked(word) : word)) : list }
@@ -189,6 +200,7 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
         waiting.push({ path, item, english })
         return { merged: english, tidied: mark ? marked(english) : english }
       }
+      translated.push({ path, place: place.replace(/^\./, ''), item, english, words })
       return { merged: words, tidied: words }
     }
     if (!holdsWords(node)) {
@@ -271,7 +283,7 @@ export function layOver(input: OverlayInput, options: { mark?: boolean } = {}): 
   const dropped = dropCandidates
     .filter((candidate) => !used.has(candidate.words))
     .map(({ path, item }) => ({ path, ...(item ? { item } : {}) }))
-  return { data: merged, problems, waiting, dropped, words: tidied }
+  return { data: merged, problems, waiting, dropped, words: tidied, translated }
 }
 
 /**

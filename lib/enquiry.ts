@@ -38,9 +38,21 @@ export function enquiryOf(
   return { question: page.enquiry.question, slug: serviceSlug(path), service: page.heading, ...(event ? { event } : {}) }
 }
 
-/** The contact form of an edition, opened for one page: "/contactus?service=wedding-decoration". */
+/**
+ * Where the contact page's form starts: its id (components/forms/LeadForm.tsx gives each form its name as id). A
+ * quote button leads there, so the page opens at the form, not above its cards.
+ */
+export const ENQUIRY_FORM_ID = 'enquiry'
+
+/** The contact form of an edition, opened for one page: "/contactus?service=wedding-decoration#enquiry". */
 export function quotationHref(slug: string, locale: Locale): string {
-  return `${localizePath('/contactus', locale)}?${SERVICE_PARAM}=${encodeURIComponent(slug)}`
+  return `${localizePath('/contactus', locale)}?${SERVICE_PARAM}=${encodeURIComponent(slug)}#${ENQUIRY_FORM_ID}`
+}
+
+/** A link to the contact page (either edition) made to open at its form: "/ta/contactus" is "/ta/contactus#enquiry". Other links stay as they are. */
+export function atTheForm(href: string): string {
+  if (href.includes('#')) return href
+  return splitLocale(href.split('?')[0]).path === '/contactus' ? `${href}#${ENQUIRY_FORM_ID}` : href
 }
 
 /** A WhatsApp chat with a phone ("+919843012016"), the text prefilled (encoded: Tamil letters, spaces and line breaks survive). */

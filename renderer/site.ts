@@ -6,6 +6,7 @@ import navigationTa from '../content/ta/data/navigation.yaml'
 import tamilSite from '../content/ta/data/site.yaml'
 import type { Navigation, Site } from '../content/schema'
 import type { Locale } from '../content/editions'
+import { atTheForm } from '../lib/enquiry'
 
 /** The English constants (the phone, e-mail and links are the same in every edition). */
 export { site }
@@ -15,9 +16,16 @@ export function siteFor(locale: Locale = 'en'): Site {
   return locale === 'ta' ? tamilSite : site
 }
 
+/** The quote button (header and hero) opens the contact page at its form. */
+const quoteAtTheForm = (navigation: Navigation): Navigation => ({
+  ...navigation,
+  header: { ...navigation.header, cta: { ...navigation.header.cta, href: atTheForm(navigation.header.cta.href) } },
+})
+const NAVIGATION: Record<Locale, Navigation> = { en: quoteAtTheForm(navigationEn), ta: quoteAtTheForm(navigationTa) }
+
 /** The header menu and footer links of an edition. */
 export function navigationFor(locale: Locale = 'en'): Navigation {
-  return locale === 'ta' ? navigationTa : navigationEn
+  return NAVIGATION[locale]
 }
 
 /** The deployed origin (no trailing slash): VITE_SITE_URL, or the address in site.yaml. */

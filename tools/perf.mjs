@@ -253,6 +253,7 @@ async function main() {
     for (let i = 0; i < Math.max(RUNS, 3); i++) floorRuns.push(await measure(FLOOR_ROUTE))
     const floorFigures = summarise(floorRuns, {})
     rows.push({ kind: 'floor', route: FLOOR_ROUTE, ...floorFigures })
+    process.stderr.write(`  floor: LCP ${(floorFigures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(floorFigures.tbt)} ms\n`)
     for (const { kind, route, noindex } of routes) {
       await warm(route)
       const runs = []
@@ -273,7 +274,9 @@ async function main() {
         failed = true
         console.error(`${route}: ${missed.join('; ')}`)
       }
-      process.stderr.write(`  ${route}: ${(row.lcp / 1000).toFixed(2)} s\n`)
+      process.stderr.write(
+        `  ${route}: LCP ${(row.lcp / 1000).toFixed(2)} s, ${(row.lcp / floorFigures.lcp).toFixed(2)} × floor, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(2)}, performance ${row.scores.performance}\n`,
+      )
     }
   } finally {
     await chrome.kill()

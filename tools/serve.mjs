@@ -98,8 +98,9 @@ export function createServer({ standIn = createStandIn(), dir = root } = {}) {
       return
     }
     const headers = {
-      ...headersForPath(headerRules, (req.url ?? '/').split('?')[0]),
+      // A type the headers file sets (the speculation rules') wins, as on the hosts.
       'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',
+      ...headersForPath(headerRules, (req.url ?? '/').split('?')[0]),
       'Cache-Control': /^\/(assets|images)\//.test(req.url ?? '') && file ? 'public, max-age=31536000, immutable' : 'no-cache',
     }
     const accepts = String(req.headers['accept-encoding'] ?? '')

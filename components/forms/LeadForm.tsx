@@ -69,6 +69,22 @@ async function topicOfAddress(locale: Locale, search: string): Promise<EnquiryTo
   return Object.hasOwn(topics, slug) ? topics[slug] : undefined
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/** What keeps a field from being sent, in the page's words (the browser's own check, read through its validity), or nothing. */
+function problemOf(control: Control, words: { missing: string; notChosen: string; email: string }): string | undefined {
+  const { validity } = control
+  if (validity.valid) return undefined
+  if (validity.typeMismatch && control.type === 'email') return words.email
+  return control instanceof HTMLSelectElement ? words.notChosen : words.missing
+}
+
+/**
+ * The form was opened at its own address (/contactus#enquiry, where every quote button leads): its first empty
+ * field takes the focus, unless the visitor is already somewhere else on the page.
+ */
+const openedAt = (form: FormName) => typeof location !== 'undefined' && location.hash === `#${form}`
+
 /** Typing is saved as a draft this long after the last key press (and at once when the page is hidden). */
 const DRAFT_DELAY_MS = 400
 
@@ -85,8 +101,9 @@ function prepare(form: FormName) {
 }
 
 /**
- * One form component for the enquiry, vendor and feedback forms. All fields are required (browser check; a
- * field of only spaces counts as empty). What the visitor types is kept as a draft on the device; every lead goes
+ * One form component for the enquiry, vendor and feedback forms. All fields are required (a field of only spaces
+ * counts as empty); a field that cannot be sent as it is says why beside it, in the page's language, and is read
+ * with it (aria-describedby). What the visitor types is kept as a draft on the device; every lead goes
  * through the outbox (lib/outbox/) and the status line says where it is. While sending, the button is disabled:
  * one click, one lead. A failure keeps every value, says so and offers WhatsApp.
  */
@@ -111,6 +128,8 @@ export function LeadForm({
     showLead(next)
   }
   const [sending, setSending] = useState(false)
+  // Why a field cannot be sent as it is, by field name: set by Send, updated as the visitor mends the field.
+  const [problems, setProblems] = useState<Record<string, string>>({})
   // Set before the first await: a double click must not start a second lead.
   const busy = useRef(false)
   const latest = useRef(values)
@@ -177,17 +196,26 @@ export function LeadForm({
       void takeUpWaitingLead(shown)
     }
     // Opened from a page's enquiry block: choose its event and start the message with its service, where the
-    // draft or the visitor's typing left the field empty.
+    // draft or the visitor's typing left the field empty. Opened at the form's own address: then the first field
+    // still empty takes the focus.
     let cancelled = false
+    const focusFirstEmpty = () => {
+      if (cancelled || !openedAt(form) || (document.activeElement && document.activeElement !== document.body)) return
+      const empty = fieldsOf(form).find(({ name }) => !(latest.current[name] ?? '').trim())
+      if (empty) document.getElementById(id(empty.name))?.focus()
+    }
     if (form === 'enquiry') {
       topicOfAddress(locale, location.search)
         .then((topic) => {
           if (!topic || cancelled) return
-          setValues((current) => (started.current = startEnquiry(current, topic, ui(locale).enquiryBlock.messageStart(topic.service))))
+          flushSync(() =>
+            setValues((current) => (started.current = startEnquiry(current, topic, ui(locale).enquiryBlock.messageStart(topic.service)))),
+          )
         })
         // Without the list (a lost connection) the form is simply as it was.
         .catch(() => {})
-    }
+        .finally(focusFirstEmpty)
+    } else setTimeout(focusFirstEmpty)
     // The form's code starts at the visitor's first touch (components/islands/boot.ts): that is the moment to
     // install the service worker and fetch the e-mail SDK, while the network is surely there.
     prepare(form)
@@ -234,12 +262,23 @@ export function LeadForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy.current) return
-    // Spaces alone are no answer: trim, then let the browser give its own required-field message.
+    // Spaces alone are no answer: trim, then say beside each field what keeps it from being sent, and go to the first.
     const trimmedValues = Object.fromEntries(
       Object.entries({ ...values, ...shownValues(element.current) }).map(([key, value]) => [key, value.trim()]),
     )
     flushSync(() => setValues(trimmedValues))
-    if (!element.current!.reportValidity()) return
+    const found: Record<string, string> = {}
+    for (const { name } of fieldsOf(form)) {
+      const control = element.current!.elements.namedItem(name) as Control | null
+      const problem = control && problemOf(control, words.problems)
+      if (problem) found[name] = problem
+    }
+    setProblems(found)
+    const first = Object.keys(found)[0]
+    if (first) {
+      document.getElementById(id(first))?.focus()
+      return
+    }
     const again = lastLead.current && sameValues(lastLead.current.values, trimmedValues) ? lastLead.current.id : null
     const report = (next: LeadReport) => {
       lastLead.current = { id: next.id, values: trimmedValues }
@@ -273,6 +312,7 @@ export function LeadForm({
 
   function clearForm() {
     clearDraft(form, locale)
+    setProblems({})
     setValues(emptyValues(form))
     setLead(null)
     lastLead.current = null
@@ -290,21 +330,35 @@ export function LeadForm({
   return (
     <form
       ref={element}
+      id={form}
       className="lead-form"
       aria-label={words[form].title}
       onSubmit={onSubmit}
       onFocus={() => prepare(form)}
-      noValidate={false}
+      // The form's own check says what is wrong, beside the field, in the page's language (the browser's bubble
+      // speaks the phone's language). A tap or Enter before the form runs is held until it runs (pages/+client.ts).
+      noValidate
     >
       <div className="lead-form__grid">
         {fieldsOf(form).map((field) => {
+          const problem = problems[field.name]
           const common = {
             id: id(field.name),
             name: field.name,
             required: true,
             autoComplete: field.autoComplete,
             value: values[field.name],
-            onChange: (e: { target: { value: string } }) => setValues((current) => ({ ...current, [field.name]: e.target.value })),
+            'aria-invalid': problem ? true : undefined,
+            'aria-describedby': problem ? `${id(field.name)}-problem` : undefined,
+            onChange: (e: { target: Control }) => {
+              const { value } = e.target
+              setValues((current) => ({ ...current, [field.name]: value }))
+              // A field that was said to be wrong is checked again as it is mended (the message goes once it is right).
+              if (problem) {
+                const now = problemOf(e.target, words.problems)
+                setProblems(({ [field.name]: _, ...others }) => (now ? { ...others, [field.name]: now } : others))
+              }
+            },
           }
           return (
             <div key={field.name} className={`lead-form__field${field.wide ? ' lead-form__field--wide' : ''}`}>
@@ -322,6 +376,11 @@ export function LeadForm({
                 </select>
               ) : (
                 <input {...common} type={field.type} />
+              )}
+              {problem && (
+                <p id={`${common.id}-problem`} className="lead-form__problem">
+                  {problem}
+                </p>
               )}
             </div>
           )

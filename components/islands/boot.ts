@@ -3,8 +3,9 @@
 //   load         at once (the hero carousel, which moves by itself)
 //   visible      when the island comes near the viewport (counters, reviews, about teaser)
 //   interaction  at the first touch, click, key or focus inside it (forms, gallery filter). A page opened with a
-//                query (a shared filtered gallery link) or a form with a saved draft starts at load instead, so
-//                what the visitor expects is there at once.
+//                query (a shared filtered gallery link), at an address inside the island (a quote button's
+//                /contactus#enquiry) or a form with a saved draft starts at load instead, so what the visitor
+//                expects is there at once.
 // A click inside an island before it runs is held (pages/+client.ts) and made again once it runs (replayClick), so
 // no tap is lost; controls that must not act on their own before then (a form's send button) are disabled in the
 // HTML and enabled here. An island whose code cannot be downloaded is started again later (./startProblems).
@@ -80,6 +81,12 @@ export function replayClick(target: Element, shown: string) {
   )
 }
 
+/** The page was opened at something inside the island (/contactus#enquiry: every quote button leads to its form). */
+function isOpenedAt(element: HTMLElement): boolean {
+  const target = location.hash.length > 1 && document.getElementById(location.hash.slice(1))
+  return !!target && element.contains(target)
+}
+
 function hasDraft(element: HTMLElement): boolean {
   try {
     const form = JSON.parse(element.dataset.props ?? '{}').formId
@@ -114,7 +121,7 @@ export function startIslands(doc: Document = document) {
     // (a form's send button) are disabled in the HTML and can be enabled now.
     element.querySelectorAll<HTMLButtonElement>('[data-wait-for-island]').forEach((control) => (control.disabled = false))
     const trigger = element.dataset.trigger
-    if (trigger === 'load' || (trigger === 'interaction' && (location.search || hasDraft(element)))) atLoad(element)
+    if (trigger === 'load' || (trigger === 'interaction' && (location.search || hasDraft(element) || isOpenedAt(element)))) atLoad(element)
     // The island's wrapper has no box of its own (display: contents): watch what it shows.
     else if (trigger === 'visible' && observer) observer.observe(element.firstElementChild ?? element)
     else if (trigger === 'interaction' || trigger === 'touch') onInteraction(element)

@@ -56,6 +56,11 @@ export const en: UiWords = {
   forms: {
     choose: 'Choose…',
     honeypot: 'Leave this field empty',
+    problems: {
+      missing: 'Please fill this in.',
+      notChosen: 'Please choose one.',
+      email: 'Please write the e-mail address in full, like name@gmail.com.',
+    },
     help: {
       reach: 'Rather talk to us directly? Call ',
       afterPhone: ' or ',

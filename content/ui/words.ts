@@ -61,6 +61,15 @@ export interface UiWords {
   forms: { [F in FormName]: FormWords<F> } & {
     choose: string
     honeypot: string
+    /** Beside a field the form will not send as it is, after Send (components/forms/LeadForm.tsx): read with the field. */
+    problems: {
+      /** A text field left empty (or only spaces). */
+      missing: string
+      /** A drop-down left at its first line. */
+      notChosen: string
+      /** An e-mail address the browser cannot read as one. */
+      email: string
+    }
     /** Beside every form, in the HTML (components/forms/FormHelp.tsx): how to reach the business when the form cannot send. */
     help: {
       /** Always shown: "{reach}<the phone number>{afterPhone}<whatsapp>{end}" (only the number is the phone's link). */

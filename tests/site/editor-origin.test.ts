@@ -17,7 +17,7 @@ let folder: string
 
 beforeAll(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-editor-site-'))
-  writeEditorSite({ from: distClient, to: folder, env: {} })
+  writeEditorSite({ from: distClient, to: folder })
 })
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
 

@@ -68,7 +68,7 @@ describe('the enquiry block', () => {
       const [quotation, whatsapp] = block.actions
       expect(block.actions).toHaveLength(2)
       expect(quotation.name, route).toBe(t.quotation)
-      expect(quotation.href, route).toMatch(new RegExp(`^${locale === 'ta' ? '/ta' : ''}/contactus\\?service=[a-z-]+$`))
+      expect(quotation.href, route).toMatch(new RegExp(`^${locale === 'ta' ? '/ta' : ''}/contactus\\?service=[a-z-]+#enquiry$`))
       expect(whatsapp.name, route).toBe(`${t.whatsapp} ${t.newTab}`)
       expect([whatsapp.target, whatsapp.rel]).toEqual(['_blank', 'noopener noreferrer'])
       // The chat opens with the business phone; its text names the service and gives the page's full address,

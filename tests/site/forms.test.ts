@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import { fillForm } from '../support/leads.ts'
 import siteData from '../../content/data/site.yaml'
+import { UI } from '../../content/ui/index.ts'
 
 const site = useSite()
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
@@ -129,19 +130,20 @@ describe('enquiry form', () => {
     await page.context().close()
   })
 
-  it('sends nothing while a field is empty or only spaces, with the browser own message', async () => {
+  it('sends nothing while a field is empty or only spaces, and says so beside the field', async () => {
     const { page } = await site.open('/contactus')
     let requests = 0
     page.on('request', (request) => request.url().includes('/api/') && request.method() === 'POST' && requests++)
     await page.getByRole('button', { name: 'Send Enquiry' }).click()
     // That tap may have come before the form's code ran: it is made again once it runs, on the empty form.
     await page.waitForSelector('[data-island="LeadForm"][data-hydrated]', { state: 'attached' })
-    expect(await page.getByLabel('Your name', { exact: true }).evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe('')
+    await expect.poll(() => page.getByLabel('Your name', { exact: true }).getAttribute('aria-invalid')).toBe('true')
     await fillEnquiry(page)
     await page.getByLabel('City', { exact: true }).fill('    ')
     await page.getByRole('button', { name: 'Send Enquiry' }).click()
     expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('')
     expect(await page.getByLabel('City', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    expect(await page.locator('#enquiry-city-problem').innerText()).toBe(UI.en.forms.problems.missing)
     await page.waitForTimeout(300)
     expect(requests).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/contactus')

@@ -5,6 +5,7 @@ import navigation from '../../content/data/navigation.yaml'
 import siteData from '../../content/data/site.yaml'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
 import { loadPages } from '../support/content.ts'
+import { atTheForm } from '../../lib/enquiry.ts'
 import { menuReach } from '../support/menu-reach.ts'
 
 const site = useSite()
@@ -27,7 +28,8 @@ describe('header on a desktop', () => {
       ...header.links.map((link) => link.label),
       header.cta.label,
     ])
-    expect(await nav.getByRole('link', { name: header.cta.label }).getAttribute('href')).toBe(header.cta.href)
+    // The quote button opens the contact page at its form.
+    expect(await nav.getByRole('link', { name: header.cta.label }).getAttribute('href')).toBe(atTheForm(header.cta.href))
     await page.context().close()
   })
 

@@ -7,6 +7,7 @@ import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { takenAddressMessage } from '../../admin/page-address.ts'
+import { optionsFromEnv } from '../../build-steps/admin.ts'
 import {
   cmsConfig,
   cmsConfigYaml,
@@ -109,7 +110,8 @@ describe('the editor configuration generated from content/schema.ts', () => {
           .filter((p) => !DEVELOPER_SETTINGS.includes(p))
           .sort(),
       )
-      expect(find(file.fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+      // The text is checked before the save as the build checks it (admin/fields.ts); the schema does not require one.
+      expect(find(file.fields, 'body')).toMatchObject({ widget: 'page-body', modes: ['raw'], required: false })
     }
   })
 
@@ -210,20 +212,33 @@ describe('the editor configuration generated from content/schema.ts', () => {
     // The enquiry block's question and event: the event is a choice of the contact form's events, optional
     // (the page's place decides when it is left out).
     const enquiry = find(fields, 'enquiry')
-    expect(enquiry).toMatchObject({ widget: 'object', required: false })
+    // An optional group: its required fields are checked only once something in it is filled (admin/fields.ts).
+    expect(enquiry).toMatchObject({ widget: 'optional-object', required: false })
+    expect(find(fields, 'banner')).toMatchObject({ widget: 'optional-object', required: false })
+    expect(find(find(fields, 'banner').fields!, 'src').required).toBeUndefined()
     expect(find(enquiry.fields!, 'question')).toMatchObject({ widget: 'string' })
     expect(find(enquiry.fields!, 'event')).toMatchObject({ widget: 'select', required: false, options: [...ENQUIRY_EVENTS] })
     const tamilPage = filesCollection(config.collections, 'pages_ta').files.find(
       (file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx',
     )!
-    expect(find(tamilPage.fields, 'enquiry')).toMatchObject({ widget: 'object' })
+    expect(find(tamilPage.fields, 'enquiry')).toMatchObject({ widget: 'optional-object' })
 
     const site = fieldsOfFile(data, 'site')
     expect(find(site, 'phone').pattern).toEqual(['^\\+91\\d{10}$', 'must be "+91" followed by 10 digits, no spaces'])
     expect(find(site, 'founded')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 })
     expect(new RegExp(find(site, 'email').pattern![0]).test('hello@thoranamevents.in')).toBe(true)
     expect(find(find(site, 'social').fields!, 'icon').options).toEqual(['instagram', 'youtube', 'facebook'])
-    expect(find(fieldsOfFile(data, 'faq'), 'items')).toMatchObject({ widget: 'list', min: 6, max: 6 })
+    // A list whose length the spec fixes offers no Add and no Remove; other lists do.
+    expect(find(fieldsOfFile(data, 'faq'), 'items')).toMatchObject({
+      widget: 'list',
+      min: 6,
+      max: 6,
+      allow_add: false,
+      allow_remove: false,
+    })
+    expect(find(fieldsOfFile(data, 'home'), 'slides')).toMatchObject({ min: 3, max: 3, allow_add: false, allow_remove: false })
+    expect(find(find(fieldsOfFile(data, 'home'), 'about').fields!, 'points')).toMatchObject({ allow_add: false })
+    expect(find(fieldsOfFile(data, 'gallery'), 'items')).not.toHaveProperty('allow_add')
   })
 
   it('walks fields the schema may gain: nested objects, numbers, choices; a type with no widget is left out, named in a warning', () => {
@@ -238,7 +253,7 @@ describe('the editor configuration generated from content/schema.ts', () => {
     expect(fields).toEqual([
       expect.objectContaining({
         name: 'focus',
-        widget: 'object',
+        widget: 'optional-object',
         required: false,
         fields: [expect.objectContaining({ name: 'x', widget: 'number', min: 0, max: 1 }), expect.objectContaining({ name: 'y' })],
       }),
@@ -267,9 +282,14 @@ describe('the editor configuration generated from content/schema.ts', () => {
     const eventPages = all.find((collection) => collection.name === 'event_pages') as CmsFolderCollection
     expect(eventPages.preview_path).toBe('services/{{event}}/{{address}}')
     expect(cmsConfig({ previewContext: 'deploy/cloudflare-pages' }).backend).toMatchObject({ preview_context: 'deploy/cloudflare-pages' })
-    // The narrowest sign-in a public repository allows.
-    expect(cmsConfig({ authScope: 'public_repo' }).backend).toMatchObject({ auth_scope: 'public_repo' })
-    expect(cmsConfig().backend).not.toHaveProperty('auth_scope')
+    // The narrowest sign-in a public repository allows, unless a private repository asks for more.
+    expect(cmsConfig().backend).toMatchObject({ auth_scope: 'public_repo' })
+    expect(cmsConfig({ authScope: 'repo' }).backend).toMatchObject({ auth_scope: 'repo' })
+    expect(optionsFromEnv('production', {}).authScope).toBe('public_repo')
+    expect(optionsFromEnv('production', { CMS_AUTH_SCOPE: 'repo' }).authScope).toBe('repo')
+    expect(() => optionsFromEnv('production', { CMS_AUTH_SCOPE: 'admin:org' })).toThrow(
+      /CMS_AUTH_SCOPE is "admin:org": leave it unset \(public_repo, for a public repository\), or set it to repo/,
+    )
   })
 
   it('opens pull requests on GitHub (editorial workflow); the local configuration edits the working copy instead', () => {
@@ -394,13 +414,12 @@ describe('the editor configuration generated from content/schema.ts', () => {
   it('edits both editions side by side: every Tamil page, and the Tamil site.yaml with its words only', () => {
     const tamilPages = filesCollection(config.collections, 'pages_ta')
     expect(tamilPages.files).toHaveLength(pages.files.length)
-    // Its address, and how many of its words still wait for Tamil when some do.
-    expect(tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label).toMatch(
-      /^\/ta\/services\/wedding\/decoration(?: \(\d+ words? in English\))?$/,
-    )
+    // Its address, and what of its words waits for Tamil or translates an English text changed since (tested above).
+    expect(
+      tamilPages.files.find((file) => file.file === 'content/ta/pages/services/wedding/decoration.mdx')!.label.replace(/ \(.*\)$/, ''),
+    ).toBe('/ta/services/wedding/decoration')
     const tamilData = filesCollection(config.collections, 'data_ta')
-    const withoutWaiting = (label: string) => label.replace(/ \(\d+ words? in English\)$/, '')
-    expect(tamilData.files.map((file) => withoutWaiting(file.label)).sort()).toEqual([
+    expect(tamilData.files.map((file) => file.label.replace(/ \(.*\)$/, '')).sort()).toEqual([
       'faq.yaml',
       'home.yaml',
       'navigation.yaml',

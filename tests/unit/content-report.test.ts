@@ -18,6 +18,7 @@ import {
   type ContentProblem,
 } from '../../build-steps/content-problems.ts'
 import { contentDir, root } from '../../build-steps/content-loader.ts'
+import { changedLine, changedSummary, englishChanges } from '../../build-steps/english-changes.ts'
 
 let dir: string
 let content: string
@@ -257,12 +258,64 @@ describe('the content check on a pull request with ten mistakes', () => {
       env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile },
     })
     expect(run.status).toBe(1)
-    expect(run.stdout.trim().split('\n')).toEqual(problemsAsAnnotations(problems).split('\n'))
-    expect(fs.readFileSync(summaryFile, 'utf8')).toBe(problemsAsSummary(problems))
+    // A title reworded in English (mistake 2) is also listed for its Tamil page: not a problem, a note to check it.
+    const changed = englishChanges(content).changed
+    expect(changed.map((word) => `${word.file}: ${word.field}`)).toEqual(['content/ta/pages/services/wedding.mdx: title'])
+    expect(run.stdout.trim().split('\n')).toEqual([
+      'English changed: check the Tamil:',
+      ...changed.map((word) => `  ${changedLine(word)}`),
+      ...problemsAsAnnotations(problems).split('\n'),
+    ])
+    expect(fs.readFileSync(summaryFile, 'utf8')).toBe(`${problemsAsSummary(problems)}\n${changedSummary(changed)}`)
     expect(run.stderr).toBe(problemsAsText(problems) + '\n')
   }, 60_000)
 
   it('finds nothing in the content as it is', () => {
     expect(contentProblems(contentDir)).toEqual([])
   }, 60_000)
+})
+
+describe('a page whose "---" lines are lost', () => {
+  it('gets one message that says which line to put back, and nothing else about it or its translation', () => {
+    const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-fence-')), 'content')
+    try {
+      fs.cpSync(contentDir, copy, { recursive: true })
+      // The English page with the most fields in flow maps ({ src: …, alt: … }), which would read as code in its text.
+      const pages = fs
+        .readdirSync(path.join(copy, 'pages/services'))
+        .filter((name) => name.endsWith('.mdx'))
+        .map((name) => `pages/services/${name}`)
+      const file = pages.sort(
+        (a, b) =>
+          (fs.readFileSync(path.join(copy, b), 'utf8').match(/\{/g)?.length ?? 0) -
+          (fs.readFileSync(path.join(copy, a), 'utf8').match(/\{/g)?.length ?? 0),
+      )[0]
+      const full = path.join(copy, file)
+      const original = fs.readFileSync(full, 'utf8')
+      const lines = original.split('\n')
+      const closing = lines.indexOf('---', 1)
+      fs.writeFileSync(full, [...lines.slice(0, closing), ...lines.slice(closing + 1)].join('\n'))
+      const withoutEnd = contentProblems(copy)
+      expect(withoutEnd).toEqual([
+        {
+          file: `content/${file}`,
+          line: 1,
+          field: 'front-matter',
+          message: expect.stringMatching(
+            /^the line "---" that ends the page's fields is missing.*put a line with only --- after the last field/,
+          ),
+        },
+      ])
+      fs.writeFileSync(full, lines.slice(1).join('\n'))
+      expect(contentProblems(copy)).toEqual([
+        expect.objectContaining({
+          file: `content/${file}`,
+          line: 1,
+          message: expect.stringMatching(/^the page's first line must be "---"/),
+        }),
+      ])
+    } finally {
+      fs.rmSync(path.dirname(copy), { recursive: true, force: true })
+    }
+  }, 120_000)
 })

@@ -27,11 +27,21 @@ afterAll(() => fs.rmSync(cache, { recursive: true, force: true }))
 
 afterEach(() => vi.unstubAllEnvs())
 
-/** The site's plugins as `npm run build` resolves them, with these variables. */
-async function resolvedPlugins(env: Record<string, string>): Promise<readonly Plugin[]> {
-  for (const name of ['CMS_EDITOR_URL', 'THORANAM_EDITOR_BUILD', 'THORANAM_IMAGES']) vi.stubEnv(name, env[name] ?? '')
-  // The lead services' check is not what this file is about: a local build keeps the stand-in.
-  for (const name of ['CF_PAGES', 'NETLIFY', 'THORANAM_DEPLOY']) vi.stubEnv(name, '')
+const LEADS = [
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_ENQUIRY_SHEET_URL',
+  'VITE_VENDOR_SHEET_URL',
+  'VITE_FEEDBACK_SHEET_URL',
+]
+
+/** The site's plugins as `npm run build` resolves them, with these variables (a host's, `host`, with its services set). */
+async function resolvedPlugins(env: Record<string, string>, host: Record<string, string> = {}): Promise<readonly Plugin[]> {
+  for (const name of ['CMS_EDITOR_URL', 'CMS_EDITOR_ON_SITE', 'THORANAM_EDITOR_BUILD', 'THORANAM_IMAGES']) vi.stubEnv(name, env[name] ?? '')
+  for (const name of ['CF_PAGES', 'NETLIFY', 'THORANAM_DEPLOY']) vi.stubEnv(name, host[name] ?? '')
+  // The lead services' check is not what this file is about: a host build has them all.
+  for (const name of LEADS) vi.stubEnv(name, Object.keys(host).length ? `https://services.example/${name}` : '')
   return (
     await resolveConfig({ configFile: false, root: process.cwd(), plugins: sitePlugins(), logLevel: 'silent' }, 'build', 'production')
   ).plugins
@@ -103,6 +113,29 @@ describe('the editor on its own origin (CMS_EDITOR_URL)', () => {
       expect((await emitted(plugins, 'thoranam:content')).filter((file) => file.startsWith('admin/pictures/')).length).toBeGreaterThan(50)
     }
   }, 120_000)
+
+  it.each([
+    ['Cloudflare Pages', { CF_PAGES: '1' }],
+    ['Netlify', { NETLIFY: 'true' }],
+    ['another host (THORANAM_DEPLOY=1)', { THORANAM_DEPLOY: '1' }],
+  ])(
+    'stops a build for %s that would serve /admin on the public origin, naming CMS_EDITOR_URL and CMS_EDITOR_ON_SITE=1',
+    async (_, host) => {
+      const failure = await resolvedPlugins({}, host).then(
+        () => 'the build went on',
+        (error: Error) => error.message,
+      )
+      expect(failure).toMatch(/would serve the editor at \/admin of the public site/)
+      expect(failure).toContain("Set CMS_EDITOR_URL to the editor's own origin")
+      expect(failure).toContain('set CMS_EDITOR_ON_SITE=1 to keep the editor at /admin of this site on purpose')
+      // Either setting lets the host build go on; the editor's own build needs neither.
+      for (const env of [{ CMS_EDITOR_URL: EDITOR }, { CMS_EDITOR_ON_SITE: '1' }, { THORANAM_EDITOR_BUILD: '1' }] as Record<
+        string,
+        string
+      >[])
+        await expect(resolvedPlugins(env, host), JSON.stringify(env)).resolves.toBeDefined()
+    },
+  )
 
   it("links the editor-only build's editor to the public site, not to its own origin", () => {
     const apart = cmsConfig(optionsFromEnv('production', { THORANAM_EDITOR_BUILD: '1', VITE_SITE_URL: 'https://www.thoranamevents.in' }))

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ENQUIRY_EVENTS, eventOfPlace } from '../../content/enquiryEvents.ts'
 import { UI } from '../../content/ui/index.ts'
-import { enquiryOf, quotationHref, serviceSlug, startEnquiry, whatsappHref } from '../../lib/enquiry.ts'
+import { atTheForm, enquiryOf, quotationHref, serviceSlug, startEnquiry, whatsappHref } from '../../lib/enquiry.ts'
 import { localizePath } from '../../content/editions.ts'
 import { allPages } from '../../renderer/content.ts'
 import { root } from '../../build-steps/content-check.ts'
@@ -82,9 +82,18 @@ describe("the contact form's address for a page", () => {
     expect(serviceSlug(path)).toBe(slug)
   })
 
-  it('is the contact page of the edition', () => {
-    expect(quotationHref('wedding-decoration', 'en')).toBe('/contactus?service=wedding-decoration')
-    expect(quotationHref('wedding-decoration', 'ta')).toBe('/ta/contactus?service=wedding-decoration')
+  it('is the contact page of the edition, opened at its form', () => {
+    expect(quotationHref('wedding-decoration', 'en')).toBe('/contactus?service=wedding-decoration#enquiry')
+    expect(quotationHref('wedding-decoration', 'ta')).toBe('/ta/contactus?service=wedding-decoration#enquiry')
+  })
+
+  it('makes a link to the contact page of either edition open at its form, and leaves other links alone', () => {
+    expect(atTheForm('/contactus')).toBe('/contactus#enquiry')
+    expect(atTheForm('/ta/contactus')).toBe('/ta/contactus#enquiry')
+    expect(atTheForm('/contactus?service=photo')).toBe('/contactus?service=photo#enquiry')
+    expect(atTheForm('/contactus#top')).toBe('/contactus#top')
+    expect(atTheForm('/contactus/thanks')).toBe('/contactus/thanks')
+    expect(atTheForm('/aboutus')).toBe('/aboutus')
   })
 
   it('names one page only, and the form knows every page of each edition by it, with its event and its heading in that edition', () => {

@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentDir } from '../../build-steps/content-check.ts'
-import { linksToMissingPages } from '../../build-steps/page-links.ts'
+import { mdxFormat, newPageFormat } from '../../admin/formats.ts'
+import { serviceEvents } from '../../build-steps/cms-config.ts'
+import { linksToMissingPages, unlinkedEventPages } from '../../build-steps/page-links.ts'
 
 describe('links to deleted pages', () => {
   let dir: string
@@ -47,5 +49,36 @@ describe('links to deleted pages', () => {
     expect(linksToMissingPages(content).map((line) => line.split(', which')[0])).toEqual([
       'content/ta/pages/aboutus.mdx: (text): links to /ta/services/wedding/flower-decoration',
     ])
+  })
+
+  it("names a page added under an event that nothing links to, saying where its tile goes; its event page's tile ends it", () => {
+    expect(unlinkedEventPages(contentDir)).toEqual([])
+    const content = copyOfContent()
+    const [event] = serviceEvents(content)
+    const address = 'cake-table'
+    const page = `/services/${event.folder}/${address}`
+    fs.writeFileSync(
+      path.join(content, `pages${page}.mdx`),
+      newPageFormat(serviceEvents(content)).toFile({
+        event: event.folder,
+        address,
+        title: 'Cake Tables in Chennai & Coimbatore | Thoranam',
+        description: "A cake table dressed to the party's theme: backdrop, name board, candles and a stand, ready before the guests.",
+        heading: 'Cake Table',
+        enquiry: { question: 'Planning the cake table for the celebration?' },
+        body: 'We set the table the evening before.\n',
+      }),
+    )
+    expect(unlinkedEventPages(content)).toEqual([
+      `content/pages${page}.mdx: (file): no page links to ${page} yet, so visitors cannot find it: add a tile to the event's page (in the editor: Pages › ${event.href} › Tiles › Add) whose target is ${page}, or a link to it in that page's text`,
+    ])
+    const eventFile = path.join(content, `pages${event.href}.mdx`)
+    const entry = mdxFormat.fromFile(fs.readFileSync(eventFile, 'utf8')) as { tiles?: object[] }
+    entry.tiles = [
+      ...(entry.tiles ?? []),
+      { image: { src: 'decoration/decoration-01.jpg', alt: 'A cake table before a balloon arch' }, title: 'Cake table', target: page },
+    ]
+    fs.writeFileSync(eventFile, mdxFormat.toFile(entry))
+    expect(unlinkedEventPages(content)).toEqual([])
   })
 })

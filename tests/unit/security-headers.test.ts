@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { firstScreenScript } from '../../build-steps/first-screen.mjs'
 import {
   adminContentSecurityPolicy,
+  builtHeadersFile,
   cloudflareHeadersForPath,
   contentSecurityPolicy,
   headersFile,
@@ -16,6 +17,8 @@ import {
   inlineScriptHashes,
   parseHeaderRules,
   securityHeaders,
+  SPECULATION_RULES,
+  SPECULATION_RULES_TYPE,
 } from '../../build-steps/security-headers.mjs'
 
 let dir: string
@@ -99,5 +102,31 @@ describe("the editor's own headers under each host's rules", () => {
     const rules = parseHeaderRules(text)
     expect(headersForPath(rules, '/admin/')['Content-Security-Policy']).toBe(adminCsp)
     expect(headersForPath(rules, '/')['Content-Security-Policy']).toBe(siteCsp)
+  })
+
+  it('every page names the speculation rules once, on both hosts, and the rules file is sent with its own type', () => {
+    for (const detach of [true, false]) {
+      const rules = parseHeaderRules(headersFile(site, admin, { detach }))
+      for (const sent of [cloudflareHeadersForPath(rules, '/services/wedding'), headersForPath(rules, '/ta')])
+        expect(sent['Speculation-Rules']).toBe(`"${SPECULATION_RULES}"`)
+      expect(cloudflareHeadersForPath(rules, SPECULATION_RULES)['Content-Type']).toBe(SPECULATION_RULES_TYPE)
+      expect(headersForPath(rules, SPECULATION_RULES)['Content-Type']).toBe(SPECULATION_RULES_TYPE)
+    }
+  })
+})
+
+describe("the editor's policy lets it reach only GitHub and its own origin", () => {
+  it("connect-src is the editor itself, its uploads being saved (blob:) and GitHub's API, whatever sign-in service is set", () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-csp-'))
+    page('index.html', '')
+    fs.mkdirSync(path.join(dir, 'admin'))
+    const env = { CMS_AUTH_URL: 'https://sveltia-cms-auth.example.workers.dev', VITE_ENQUIRY_SHEET_URL: 'https://sheetdb.io/api/v1/x' }
+    const sent = headersForPath(parseHeaderRules(builtHeadersFile(env, dir)), '/admin/')['Content-Security-Policy']
+    const directive = (name: string) => sent.split('; ').find((part) => part.startsWith(`${name} `))
+    expect(directive('connect-src')).toBe("connect-src 'self' blob: https://api.github.com")
+    expect(directive('default-src')).toBe("default-src 'self'")
+    expect(directive('form-action')).toBe("form-action 'self'")
+    for (const source of directive('img-src')!.split(' ').slice(1))
+      expect(source).toMatch(/^('self'|data:|blob:|https:\/\/[a-z]+\.githubusercontent\.com)$/)
   })
 })

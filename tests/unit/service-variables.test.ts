@@ -18,6 +18,8 @@ const HOST_SIGNALS = ['CF_PAGES', 'NETLIFY', 'THORANAM_DEPLOY']
 /** Resolves the site's Vite configuration as `npm run build` does, with these variables (everything else unset). */
 function build(env: Record<string, string>) {
   for (const name of [...LEAD_VARIABLES, 'VITE_TESTIMONIALS_URL', ...HOST_SIGNALS]) vi.stubEnv(name, env[name] ?? '')
+  // Where the editor lives is not what this file is about (tests/unit/editor-origin.test.ts): on its own origin.
+  vi.stubEnv('CMS_EDITOR_URL', 'https://admin.thoranamevents.com')
   return resolveConfig({ configFile: false, root: process.cwd(), plugins: sitePlugins(), logLevel: 'silent' }, 'build', 'production')
 }
 

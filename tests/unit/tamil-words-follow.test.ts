@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { recordEnglishSources } from '../../build-steps/english-changes.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { contentDir, root } from '../../build-steps/content-check.ts'
@@ -19,6 +20,8 @@ afterEach(() => dir && fs.rmSync(dir, { recursive: true, force: true }))
 function copyOfContent(): string {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-follow-'))
   for (const part of ['pages', 'data', 'ta']) fs.cpSync(path.join(contentDir, part), path.join(dir, 'content', part), { recursive: true })
+  // The record of what English each Tamil word translates, as the last tidy wrote it (another change may be newer).
+  recordEnglishSources(path.join(dir, 'content'))
   return path.join(dir, 'content')
 }
 const editFrontmatter = (file: string, change: (data: any) => void) => {
@@ -193,7 +196,7 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
     const content = copyOfContent()
     const pristine = fs.mkdtempSync(path.join(dir, 'pristine-'))
     fs.cpSync(content, pristine, { recursive: true })
-    expect(translations.tidyTranslations(content)).toEqual({ written: [], waiting: [], dropped: [] })
+    expect(translations.tidyTranslations(content)).toEqual({ written: [], waiting: [], dropped: [], changed: [] })
     expect(changedFiles(pristine, content)).toEqual([])
   }, 30_000) // the tidy reads and lays over every Tamil file: seconds on a busy machine
 
@@ -221,8 +224,13 @@ describe('the tidy workflow brings the Tamil file along on the same pull request
       data.push(added)
     })
     const result = translations.tidyTranslations(content)
-    expect(result.written).toEqual(['content/ta/data/testimonials.yaml'])
-    expect(changedFiles(pristine, content)).toEqual(['content/data/testimonials.yaml', 'content/ta/data/testimonials.yaml'])
+    // The Tamil file, and the record of what English its words translate (the removed review's lines go).
+    expect(result.written).toEqual(['content/ta/data/testimonials.yaml', 'content/ta/translated-from.yaml'])
+    expect(changedFiles(pristine, content)).toEqual([
+      'content/data/testimonials.yaml',
+      'content/ta/data/testimonials.yaml',
+      'content/ta/translated-from.yaml',
+    ])
     const last = englishReviews(content).length - 1
     expect(result.waiting).toEqual([
       `content/ta/data/testimonials.yaml: [${last}].Message (Priya Raman): in English until translated (English: content/data/testimonials.yaml)`,
