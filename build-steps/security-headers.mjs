@@ -114,7 +114,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
     // data: for the language switch's kilobyte of Tamil letters, inlined in the stylesheet (build-steps/tamil-switch-font.mjs).
     "font-src 'self' data:",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
-    // The outbox's service worker (/sw.js, Background Sync for unsent leads) is the only worker.
+    // /sw.js, an earlier version's service worker that now only removes itself, is the only worker.
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -9,50 +9,23 @@ import { enquiryTopicsPlugin } from './enquiry-topics.ts'
 import { PAGE_TEXT } from '../components/pageText.ts'
 import { sitemapPlugin } from './sitemap.ts'
 
-/** The hosted services' variables (see .env.example and lib/endpoints.ts); each unset one uses the local stand-in. */
-export const SERVICE_VARIABLES = [
-  'VITE_EMAILJS_SERVICE_ID',
-  'VITE_EMAILJS_TEMPLATE_ID',
-  'VITE_EMAILJS_PUBLIC_KEY',
-  'VITE_ENQUIRY_SHEET_URL',
-  'VITE_VENDOR_SHEET_URL',
-  'VITE_FEEDBACK_SHEET_URL',
-  'VITE_TESTIMONIALS_URL',
-]
+/**
+ * The public services' variables a build reads (see .env.example): the reviews feed. The leads' services are not
+ * among them: only the site's Worker knows their addresses and keys (the host's secrets, docs/deploying.md).
+ */
+export const SERVICE_VARIABLES = ['VITE_TESTIMONIALS_URL']
 
 export { hostOf }
 
-/** The variables without which a deployed site loses leads: the forms would post to /api/ on a static host. */
-export const LEAD_VARIABLES = SERVICE_VARIABLES.filter((name) => name !== 'VITE_TESTIMONIALS_URL')
-
-/**
- * What a production build says about the services' variables: on a host, a missing lead variable is an error
- * naming each one (the build stops); anywhere else, or for the reviews feed (the build's own list of reviews
- * stands in), a warning.
- */
 export function serviceVariablesCheck(env: Record<string, string | undefined>): { error?: string; warning?: string } {
   const missing = SERVICE_VARIABLES.filter((name) => !env[name])
   if (!missing.length) return {}
-  const host = hostOf(env)
-  const leads = missing.filter((name) => LEAD_VARIABLES.includes(name))
-  const list = (names: string[]) => `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not set`
-  if (host && leads.length) {
-    return {
-      error:
-        `This build is for a host (${host}), but ${list(leads)}. Without ${leads.length === 1 ? 'it' : 'them'} the forms would send every ` +
-        'enquiry, vendor registration and feedback to /api/ on a static host, where nothing receives them. Set ' +
-        `${leads.length === 1 ? 'it' : 'each'} in the host's build settings (see .env.example and docs/deploying.md), then build again.`,
-    }
-  }
-  if (host) return { warning: `${list(missing)}: the home page shows the reviews written into this build, and no newer ones.` }
-  return {
-    warning:
-      `${list(missing)}. The forms and testimonials of this build talk to the local stand-in (/api/ on the same origin), ` +
-      'which only `npm start` serves. Set them (see .env.example) before deploying.',
-  }
+  const list = `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`
+  if (hostOf(env)) return { warning: `${list}: the home page shows the reviews written into this build, and no newer ones.` }
+  return { warning: `${list}. The home page reads the local stand-in's reviews (/api/testimonials), which only \`npm start\` serves.` }
 }
 
-/** A production build without the services' variables works only with the local stand-in: a host build stops, any other says so. */
+/** A production build without the reviews feed's variable says so, once. */
 // Once per build: Vike loads this config several times in one process, so the flag lives on globalThis.
 const WARNED = Symbol.for('thoranam:service-variables-warned')
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { ui } from '../content/ui'
-import { site } from '../renderer/site'
 import { useLocale } from '../renderer/useLocale'
 import { ChatButton } from './ChatButton'
 import { Footer } from './Footer'
@@ -14,8 +13,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {ui(useLocale()).skipLink}
       </a>
       <Header />
-      {/* Where a lead left in the outbox is, on pages without a form (filled by lib/outbox/pending.ts). */}
-      <div id="lead-notice" className="lead-notice" role="status" data-phone={site.phone} suppressHydrationWarning />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,9 +1,9 @@
 // What every page starts once its first screen is painted (pages/+client.ts waits for that): scroll animations,
-// the web fonts for the next page, the outbox of unsent leads, and on the pages that have them the islands (widgets
-// and forms, each started when needed) and the not-found hint; web vitals only when VITE_VITALS_URL is set. One
-// module, so a content page fetches one small file for all of it.
+// the web fonts for the next page, the leads waiting on this phone, and on the pages that have them the islands
+// (widgets and forms, each started when needed) and the not-found hint; web vitals only when VITE_VITALS_URL is set.
+// One module, so a content page fetches one small file for all of it.
 import { nextTask } from '../lib/afterFirstScreen'
-import { startOutbox } from '../lib/outbox/boot'
+import { startLeads } from '../lib/leadsBoot'
 import { whenShown } from '../lib/whenShown'
 import { keepWebFonts, type WebFonts } from '../lib/webFonts'
 import { startScrollAnimations } from './scrollAnimations'
@@ -15,9 +15,9 @@ export async function startPage(onIslands: (replayClick: (target: Element, shown
   await nextTask()
   // The web fonts, for the next page (this one keeps the fallbacks it was drawn in).
   void keepWebFonts((self as typeof self & { thoranamFonts?: WebFonts }).thoranamFonts)
-  // Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next, once the
+  // A lead kept on this phone (a dropped network, a closed tab) is posted from whichever page opens next, once the
   // family sees it (a page prepared at a touch on its link may never be shown).
-  void whenShown().then(startOutbox)
+  void whenShown().then(startLeads)
   await nextTask()
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   let starting: Promise<void> | undefined

@@ -1,12 +1,13 @@
 // The three forms, each described once: its fields in the order the form shows them, the values a drop-down
-// stores, the e-mail's template parameters, the spreadsheet's columns, the thank-you page and the order of the
-// WhatsApp message's lines. The form (components/forms/LeadForm.tsx), the sending (lib/leads.ts), the WhatsApp
-// text (lib/outbox/whatsapp.ts), the local stand-in (tools/stand-in.mjs) and the tests read it; what each
-// form, field and option is called is in the word books (content/ui/en.ts, content/ui/ta.ts) under these names.
-// Validation: every field is required (the spec) and a field of only spaces counts as empty; the browser checks
-// the e-mail and phone fields by their type; a drop-down stores one of its options; the stand-in refuses a row
-// with an empty column, as the hosted sheets do.
-// Plain JavaScript, with its types read from the values: the stand-in runs in Node without a build.
+// stores, the rules a value must meet, the e-mail's template parameters, the spreadsheet's columns, the thank-you
+// page and the order of the WhatsApp message's lines. The form (components/forms/LeadForm.tsx), the leads'
+// endpoint (worker/leads.ts), the WhatsApp text (lib/whatsapp.ts), the local stand-ins (tools/stand-in.mjs) and
+// the tests read it; what each form, field and option is called is in the word books (content/ui/en.ts,
+// content/ui/ta.ts) under these names.
+// Validation (the browser checks it for the visitor, the endpoint again for everyone: invalidFields below):
+// every field is required (the spec) and a field of only spaces counts as empty; each has a longest length;
+// e-mail and phone have their shape; a drop-down stores one of its options.
+// Plain JavaScript, with its types read from the values: the stand-ins run in Node without a build.
 
 /** The events an enquiry can be about, as the spec gives them: the values stored, in both editions. */
 export const ENQUIRY_EVENTS = /** @type {const} */ ([
@@ -27,14 +28,20 @@ export const HONEYPOT_FIELD = 'website'
 /** The sheet column that carries the lead's id, after the form's own columns, so that a duplicate shows. */
 export const ID_COLUMN = 'Id'
 
+/** A phone number: 10 to 15 digits (an Indian mobile has 10, with +91 12), with spaces, dashes, dots or brackets. */
+const PHONE_SHAPE = /^\+?[\d\s().-]+$/
+const PHONE_DIGITS = /^(?:\D*\d){10,15}\D*$/
+/** An e-mail address, in the shape browsers check for type="email". */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
 /** The e-mail parameters added after the form's own: the lead's id and the page's language. */
 export const EMAIL_EXTRA_PARAMS = /** @type {const} */ ({ id: 'submission_id', language: 'language' })
 
 // The contact fields all three forms share, so each is described once.
-const NAME = /** @type {const} */ ({ name: 'name', type: 'text', autoComplete: 'name' })
-const EMAIL = /** @type {const} */ ({ name: 'email', type: 'email', autoComplete: 'email' })
-const PHONE = /** @type {const} */ ({ name: 'phone', type: 'tel', autoComplete: 'tel' })
-const MESSAGE = /** @type {const} */ ({ name: 'message', type: 'textarea', wide: true })
+const NAME = /** @type {const} */ ({ name: 'name', type: 'text', autoComplete: 'name', maxLength: 100 })
+const EMAIL = /** @type {const} */ ({ name: 'email', type: 'email', autoComplete: 'email', maxLength: 254 })
+const PHONE = /** @type {const} */ ({ name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 20 })
+const MESSAGE = /** @type {const} */ ({ name: 'message', type: 'textarea', wide: true, maxLength: 3000 })
 
 export const FORMS = /** @type {const} */ ({
   enquiry: {
@@ -42,15 +49,18 @@ export const FORMS = /** @type {const} */ ({
       NAME,
       EMAIL,
       PHONE,
-      { name: 'city', type: 'text', autoComplete: 'address-level2' },
+      { name: 'city', type: 'text', autoComplete: 'address-level2', maxLength: 100 },
       // wide: spans both columns on wide screens
       { name: 'service', type: 'select', options: ENQUIRY_EVENTS, wide: true },
       MESSAGE,
     ],
     /** EmailJS template parameter: field (the spec's names, in this order). */
     email: { from_name: 'name', from_email: 'email', phone_number: 'phone', user_city: 'city', service: 'service', message: 'message' },
-    /** Spreadsheet REST service: one row, column: field, in the sheet's order. */
-    sheet: { columns: { Name: 'name', Email: 'email', Phone: 'phone', City: 'city', Service: 'service', Message: 'message' } },
+    /** The spreadsheet's tab and its columns (column: field), in the sheet's order; the Id column follows. */
+    sheet: {
+      tab: 'Enquiries',
+      columns: { Name: 'name', Email: 'email', Phone: 'phone', City: 'city', Service: 'service', Message: 'message' },
+    },
     thanks: '/contactus/thanks',
     whatsapp: ['name', 'phone', 'email', 'city', 'service', 'message'],
   },
@@ -60,20 +70,19 @@ export const FORMS = /** @type {const} */ ({
       EMAIL,
       PHONE,
       { name: 'service', type: 'select', options: VENDOR_CATEGORIES },
-      { name: 'address', type: 'textarea', autoComplete: 'street-address', wide: true },
+      { name: 'address', type: 'textarea', autoComplete: 'street-address', wide: true, maxLength: 500 },
       MESSAGE,
     ],
-    /** Spreadsheet database service: the row sits under "data" ({data: {...}}). */
     sheet: {
+      tab: 'Vendors',
       columns: { Name: 'name', Email: 'email', Phone: 'phone', Address: 'address', Service: 'service', Message: 'message' },
-      under: 'data',
     },
     thanks: '/vendors/thanks',
     whatsapp: ['name', 'phone', 'email', 'service', 'address', 'message'],
   },
   feedback: {
-    fields: [NAME, { name: 'work', type: 'text', autoComplete: 'organization-title' }, MESSAGE],
-    sheet: { columns: { Name: 'name', Work: 'work', Message: 'message' } },
+    fields: [NAME, { name: 'work', type: 'text', autoComplete: 'organization-title', maxLength: 100 }, MESSAGE],
+    sheet: { tab: 'Feedback', columns: { Name: 'name', Work: 'work', Message: 'message' } },
     whatsapp: ['name', 'work', 'message'],
   },
 })
@@ -82,3 +91,30 @@ export const FORMS = /** @type {const} */ ({
 /** @template {FormName} F @typedef {(typeof FORMS)[F]['fields'][number]['name']} FieldOf */
 /** @typedef {FieldOf<FormName>} FieldName */
 /** @typedef {(typeof ENQUIRY_EVENTS)[number] | (typeof VENDOR_CATEGORIES)[number]} OptionValue */
+
+/**
+ * The sheet column, after Id, where the endpoint tells the business what became of a lead's e-mail when it could
+ * not be sent (the e-mail service refused it for good, or its answer was lost): empty otherwise.
+ */
+export const NOTE_COLUMN = 'Note'
+
+/**
+ * The fields of a form whose values break its rules (empty, too long, not an e-mail or phone, not one of the
+ * options); none for a valid lead. The form (before it sends) and the endpoint (for everyone) both ask this.
+ * @param {FormName} form
+ * @param {Record<string, unknown>} values
+ * @returns {string[]}
+ */
+export function invalidFields(form, values) {
+  return FORMS[form].fields
+    .filter((/** @type {{name: string, type: string, maxLength?: number, options?: readonly string[]}} */ field) => {
+      const value = values[field.name]
+      if (typeof value !== 'string' || !value.trim()) return true
+      if (field.options) return !field.options.includes(value)
+      if (field.maxLength && value.length > field.maxLength) return true
+      if (field.type === 'email') return !EMAIL_SHAPE.test(value.trim())
+      if (field.type === 'tel') return !PHONE_SHAPE.test(value.trim()) || !PHONE_DIGITS.test(value)
+      return false
+    })
+    .map((field) => field.name)
+}

@@ -1,4 +1,4 @@
-// How long a draft is kept (lib/drafts.ts), and the sweep every page runs (lib/outbox/boot.ts). Apart from the
+// How long a draft is kept (lib/drafts.ts), and the sweep every page runs (lib/leadsBoot.ts). Apart from the
 // drafts themselves so that every page can load it: it imports nothing.
 
 /** A draft is forgotten 7 days after its last change (the privacy notice says so). */

@@ -27,8 +27,14 @@ function storage(): Storage | null {
 export function saveDraft(formId: string, locale: string, values: Values, now = Date.now()): void {
   const kept = Object.fromEntries(Object.entries(values).filter(([name, value]) => name !== HONEYPOT_FIELD && value !== ''))
   try {
-    if (!Object.keys(kept).length) storage()?.removeItem(key(formId, locale))
-    else storage()?.setItem(key(formId, locale), JSON.stringify({ savedAt: now, values: kept } satisfies Draft))
+    if (!Object.keys(kept).length) {
+      storage()?.removeItem(key(formId, locale))
+      return
+    }
+    // The same words again (a page opened with the draft): the 7 days still count from their last change.
+    const before = storage()?.getItem(key(formId, locale))
+    const same = before && JSON.stringify((JSON.parse(before) as Draft).values) === JSON.stringify(kept)
+    if (!same) storage()?.setItem(key(formId, locale), JSON.stringify({ savedAt: now, values: kept } satisfies Draft))
   } catch {
     // quota or private mode: the form still works
   }

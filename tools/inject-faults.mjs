@@ -30,7 +30,7 @@ const CHECKS = {
       'aboutus.mdx uses no word the Tamil style guide avoids',
     ],
   },
-  outbox: { name: 'tests/unit/outbox.test.ts', command: ['npx', 'vitest', 'run', '--project', 'unit', 'tests/unit/outbox.test.ts'] },
+  leads: { name: 'tests/unit/leads.test.ts', command: ['npx', 'vitest', 'run', '--project', 'unit', 'tests/unit/leads.test.ts'] },
   build: { name: 'npm run build (its page-link check)', command: ['npm', 'run', 'build'] },
   headers: {
     name: 'tests/site/security.test.ts',
@@ -246,17 +246,9 @@ const FAULTS = [
   },
   {
     name: 'lead-twice',
-    what: 'a lead sent twice when a page is left mid-send (a request cut by the leaving taken for a failure)',
-    patch: [
-      [
-        'lib/outbox/send.ts',
-        /\n\s*if \(!first\.ok && first\.status === undefined && transport\.leaving\?\.\(\)\) return \{ outcome: 'cut' \}/,
-        '',
-      ],
-    ],
-    // In the browser flows the service worker carries the sends, so a page's leaving cuts nothing there; a closed
-    // tab's script ends before it could record anything. The rule is the outbox's, checked where it is made.
-    checks: [['outbox', /expected 'queued' to be 'unconfirmed'/]],
+    what: 'a lead corrected before it was confirmed kept as a second lead (a new id instead of the waiting one): two e-mails, two rows',
+    patch: [['lib/leads.ts', 'before?.id ?? receivedLead(form, locale, words, now) ?? newId()', 'newId()']],
+    checks: [['leads', /corrected before it is confirmed, replaces the waiting one and keeps its id/]],
   },
   {
     name: 'held-send-replayed',

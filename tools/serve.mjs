@@ -1,6 +1,7 @@
 // Serves the pre-rendered site in dist/client/ the way a static host does: clean URLs (/aboutus ->
-// /aboutus/index.html), 404.html with status 404 for anything else, long caching for hashed assets; and the
-// local stand-in of the form services under /api/ (tools/stand-in.mjs).
+// /aboutus/index.html), 404.html with status 404 for anything else, long caching for hashed assets; and, under
+// /api/, whatever handler it is given (the tests' Worker and stand-ins, tests/support/server.ts; by itself the
+// reviews feed's stand-in, tools/stand-in.mjs). `npm start` serves the site through the Worker (tools/start.mjs).
 // Usage: node tools/serve.mjs  (PORT overrides 3000)
 import fs from 'node:fs'
 import http from 'node:http'
@@ -65,8 +66,10 @@ export function resolveFile(urlPath, dir = root) {
 }
 
 /**
- * The static site plus the form services' stand-in under /api/; `dir` serves another built folder, such as the
- * editor-only dist/editor/ (build-steps/editor-site.mjs), with its own _headers.
+ * The static site plus a handler of /api/ (`standIn`: anything with handle(req, res) resolving to whether it
+ * answered); `dir` serves another built folder, such as the editor-only dist/editor/
+ * (build-steps/editor-site.mjs), with its own _headers.
+ * @param {{ standIn?: { handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean> }, dir?: string }} [options]
  */
 export function createServer({ standIn = createStandIn(), dir = root } = {}) {
   // The same security headers a static host sends from the folder's _headers (the editor's /admin has its own).
@@ -80,7 +83,7 @@ export function createServer({ standIn = createStandIn(), dir = root } = {}) {
     }
   }
   return http.createServer(async (req, res) => {
-    if (await standIn.handle(req, res)) return
+    if (req.url?.startsWith('/api/') && (await standIn.handle(req, res))) return
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return

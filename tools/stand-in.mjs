@@ -1,62 +1,46 @@
-// The local stand-in for the hosted form services, served on the site's own origin under /api/ by
-// `npm start` (tools/serve.mjs) and `npm run dev` (vite.config.ts). It speaks the same HTTP contracts:
-//   POST /api/v1.0/email/send      EmailJS: JSON {lib_version, user_id, service_id, template_id, template_params} -> 200 "OK"
-//   POST /api/sheets/enquiry       spreadsheet REST row {...columns, Id} -> 200
-//   POST /api/sheets/vendor        spreadsheet database {data: {...columns, Id}} -> 201 {"created":1}
-//   POST /api/sheets/feedback      spreadsheet row {...columns, Id} -> 200
-//                                  (each form's columns, and where its row sits, are in content/forms.js)
-//   GET  /api/testimonials         spreadsheet-to-JSON feed: rows of {Message, Name, Work} from content/data/testimonials.yaml
-//   GET  /api/testimonials/ta      the same from content/ta/data/testimonials.yaml (the Tamil edition's default list)
-//   POST /api/vitals               a web-vitals beacon {name, value, rating, id, page} -> 204, appended to vitals.csv
-//                                  (npm run vitals prints the 75th percentiles); point VITE_VITALS_URL at it
-// Every accepted submission is appended, written and flushed to disk before the answer, to one CSV file per
-// form under the data folder (.data/ or STAND_IN_DATA_DIR), which opens in any spreadsheet program; the e-mail
-// step is appended to emails.log (one JSON object a line).
-// The submission id (the rows' Id column, the e-mail's template_params.submission_id) is an idempotency key: a
-// repeated id writes nothing a second time and still answers 2xx, as a retry after a lost answer needs.
+// The local stand-ins of the business's hosted services, for `npm start` (tools/start.mjs) and the tests: the
+// leads' endpoint (worker/leads.ts) calls them as it calls the real ones, and the pages read the reviews feed and
+// send the vitals here through the Worker. Served on an address of their own, never the site's origin:
+//   POST /api/v1.0/email/send        EmailJS's REST API: JSON {service_id, template_id, user_id, accessToken,
+//                                    template_params} -> 200 "OK"; without the private key 403, as EmailJS answers
+//   POST /sheetdb?sheet=<tab>        SheetDB: {data: [{...columns, Id, Note}]} -> 201 {"created":1}; Bearer token
+//   GET  /sheetdb/search?Id=&sheet=  SheetDB's search: the rows whose columns match
+//                                    (PUT, PATCH, DELETE answer 403: the API allows create and search only)
+//   GET  /api/testimonials           spreadsheet-to-JSON feed: rows of {Message, Name, Work} from content/data/testimonials.yaml
+//   GET  /api/testimonials/ta        the same from content/ta/data/testimonials.yaml (the Tamil edition's default list)
+//   POST /api/vitals                 a web-vitals beacon {name, value, rating, id, page} -> 204, appended to vitals.csv
+//                                    (npm run vitals prints the 75th percentiles); point VITE_VITALS_URL at it
+// Like the real services they keep EVERY request they accept, a repeat of the same lead included (a second
+// e-mail, a second row): a double delivery shows. Each is appended, written and flushed to disk before the
+// answer, to a CSV file under the data folder (.data/ or STAND_IN_DATA_DIR) that opens in any spreadsheet
+// program: emails.csv, and one file per sheet tab (enquiries.csv, vendors.csv, feedback.csv).
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { EMAIL_EXTRA_PARAMS, FORMS as DEFINITIONS, ID_COLUMN } from '../content/forms.js'
+import { EMAIL_EXTRA_PARAMS, FORMS as DEFINITIONS, ID_COLUMN, NOTE_COLUMN } from '../content/forms.js'
+import { variantFile } from '../renderer/imageFiles.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const MAX_BODY_BYTES = 64 * 1024
 
-/** Each hosted sheet as the stand-in plays it: its CSV file and its success status. */
-const SHEETS = {
-  enquiry: { file: 'enquiries.csv', status: 200 },
-  vendor: { file: 'vendors.csv', status: 201 },
-  feedback: { file: 'feedback.csv', status: 200 },
-}
-
-/** The forms: their CSV file, columns (the form's, then the id), and how the row sits in the request body. */
-export const FORMS = Object.fromEntries(
-  Object.entries(DEFINITIONS).map(([name, { sheet }]) => [
-    name,
-    {
-      ...SHEETS[name],
-      columns: [...Object.keys(sheet.columns), ID_COLUMN],
-      body: (json) => ('under' in sheet ? json?.[sheet.under] : json),
-      answer: { created: 1 },
-    },
+const SHEET_FILES = { enquiry: 'enquiries.csv', vendor: 'vendors.csv', feedback: 'feedback.csv' }
+/** Each tab of the sheet (content/forms.js) as the stand-in keeps it: its CSV file and columns (the form's, Id, Note). */
+export const TABS = Object.fromEntries(
+  Object.entries(DEFINITIONS).map(([form, { sheet }]) => [
+    sheet.tab,
+    { form, file: SHEET_FILES[form], columns: [...Object.keys(sheet.columns), ID_COLUMN, NOTE_COLUMN] },
   ]),
 )
-const EMAIL_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params']
+/** The e-mails: when, the lead's id and language, then the template's parameters. */
+export const EMAIL_COLUMNS = ['Time', EMAIL_EXTRA_PARAMS.id, EMAIL_EXTRA_PARAMS.language, ...Object.keys(DEFINITIONS.enquiry.email)]
+const EMAIL_FIELDS = ['service_id', 'template_id', 'user_id', 'template_params']
 /** The web-vitals beacons (lib/vitals.ts), one row per report. */
 export const VITALS = {
   file: 'vitals.csv',
   columns: ['Time', 'Page', 'Name', 'Value', 'Rating', 'Id'],
   names: ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'],
 }
-// The id column is optional (older clients send none), never required like the spec's columns.
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
-
-/** The submission ids already stored in a data file (read once, then kept up to date in memory). */
-function storedIds(file) {
-  if (!fs.existsSync(file)) return new Set()
-  return new Set(fs.readFileSync(file, 'utf8').match(new RegExp(UUID.source, 'gi')) ?? [])
-}
-
 /** One CSV field: quoted when it holds a comma, quote, CR or LF (RFC 4180). */
 export function csvField(value) {
   const text = String(value ?? '')
@@ -107,33 +91,48 @@ function readBody(req) {
 }
 
 /**
- * Creates the stand-in. `failing` holds form names ('email', 'enquiry', 'vendor', 'feedback', 'testimonials')
- * that answer 500, so tests can exercise the failure paths.
+ * Creates the stand-ins. `fault` lets a test decide, per request, what a service does instead of its usual answer:
+ * `(service, id) => undefined` (the usual), `{ status, body }` (an answer that keeps nothing, as a failing service
+ * does), `'lose-answer'` (kept, then the connection is dropped before the answer) or `'hang'` (no answer ever).
+ * `service` is 'email' or the sheet's tab. `kept` lists every request kept, by service and lead id.
  */
-export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.join(root, '.data') } = {}) {
-  const failing = new Set()
+export function createStandIn({
+  dataDir = process.env.STAND_IN_DATA_DIR || path.join(root, '.data'),
+  privateKey = process.env.EMAILJS_PRIVATE_KEY || 'local-private-key',
+  token = process.env.SHEETDB_TOKEN || 'local-sheet-token',
+} = {}) {
   fs.mkdirSync(dataDir, { recursive: true })
-  const seen = new Map()
-  /** The ids stored in one data file: a row or e-mail with one of them is a retry of something already kept. */
-  const idsOf = (file) => {
-    if (!seen.has(file)) seen.set(file, storedIds(file))
-    return seen.get(file)
+  /** @type {{ service: string, id: string, row?: Record<string, string> }[]} */
+  const kept = []
+  /** @type {(service: string, id: string) => undefined | 'lose-answer' | 'hang' | { status: number, body?: unknown }} */
+  let fault = () => undefined
+  const hanging = new Set()
+  /** 'testimonials' here makes the reviews feed answer 500, for the tests of its failure. */
+  const failing = new Set()
+
+  /** Keeps one request of a service, or answers as its fault says: returns false when it already answered. */
+  function keep(res, service, id, write, row) {
+    const odd = fault(service, id)
+    if (odd === 'hang') {
+      hanging.add(res)
+      return false
+    }
+    if (odd && typeof odd === 'object') {
+      send(res, odd.status, odd.body ?? '')
+      return false
+    }
+    write()
+    kept.push({ service, id, row })
+    if (odd === 'lose-answer') {
+      res.socket?.destroy()
+      return false
+    }
+    return true
   }
 
-  /** Handles /api/... requests; returns false for any other URL. */
+  /** Handles a request; returns false for an address none of the stand-ins serves. */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://stand-in')
-    if (!url.pathname.startsWith('/api/')) return false
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '600',
-      })
-      res.end()
-      return true
-    }
     try {
       if ((url.pathname === '/api/testimonials' || url.pathname === '/api/testimonials/ta') && req.method === 'GET') {
         if (url.search) return (send(res, 400, { error: 'Unknown query parameter.' }), true) // as the real feed does
@@ -148,7 +147,27 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
         )
         return (send(res, 200, rows), true)
       }
-      if (req.method !== 'POST') return (send(res, 405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' }), true)
+      // A picture `npm start` did not encode at build time (THORANAM_IMAGES=on-demand), encoded now.
+      if (url.pathname.startsWith('/images/') && req.method === 'GET') {
+        const file = await variantFile(decodeURIComponent(url.pathname)).catch(() => null)
+        if (!file) return (send(res, 404, 'Not found'), true)
+        res.writeHead(200, { 'Content-Type': `image/${path.extname(file).slice(1).replace('jpg', 'jpeg')}`, 'Cache-Control': 'no-cache' })
+        fs.createReadStream(file).pipe(res)
+        return true
+      }
+      if (url.pathname === '/sheetdb/search' && req.method === 'GET') {
+        const tab = TABS[url.searchParams.get('sheet') ?? '']
+        if (!tab) return (send(res, 404, { error: 'No such sheet.' }), true)
+        if (req.headers.authorization !== `Bearer ${token}`) return (send(res, 401, { error: 'Unauthorized' }), true)
+        const wanted = [...url.searchParams].filter(([column]) => column !== 'sheet')
+        const rows = kept
+          .filter(({ service, row }) => service === tab.form && row && wanted.every(([column, value]) => row[column] === value))
+          .map(({ row }) => row)
+        return (send(res, 200, rows), true)
+      }
+      if (url.pathname.startsWith('/sheetdb') && req.method !== 'POST')
+        return (send(res, 403, { error: 'This API allows create and search only.' }), true)
+      if (req.method !== 'POST') return (send(res, 405, { error: 'Use POST.' }, { Allow: 'POST' }), true)
 
       const raw = await readBody(req)
       let json
@@ -180,39 +199,75 @@ export function createStandIn({ dataDir = process.env.STAND_IN_DATA_DIR || path.
       }
 
       if (url.pathname === '/api/v1.0/email/send') {
+        // Calls from a browser page are not this stand-in's: only the site's endpoint, with the private key.
+        if (req.headers.origin) return (send(res, 403, 'API calls from a browser are not accepted here'), true)
+        if (json?.accessToken !== privateKey) return (send(res, 403, 'The private key is missing or wrong'), true)
         const missing = EMAIL_FIELDS.filter((field) => json?.[field] === undefined || json[field] === '')
         if (missing.length) return (send(res, 400, `The ${missing.join(', ')} parameter is required`), true)
-        if (failing.has('email')) return (send(res, 500, 'The e-mail service is failing (stand-in failure mode).'), true)
-        const log = path.join(dataDir, 'emails.log')
-        const id = String(json.template_params?.[EMAIL_EXTRA_PARAMS.id] ?? '')
-        if (!UUID.test(id) || !idsOf(log).has(id)) {
-          appendDurably(log, JSON.stringify({ at: new Date().toISOString(), ...json }) + '\n')
-          if (UUID.test(id)) idsOf(log).add(id)
-        }
-        return (send(res, 200, 'OK'), true)
+        const params = json.template_params ?? {}
+        const id = String(params[EMAIL_EXTRA_PARAMS.id] ?? '')
+        const write = () =>
+          appendDurably(
+            path.join(dataDir, 'emails.csv'),
+            csvLine([new Date().toISOString(), ...EMAIL_COLUMNS.slice(1).map((column) => params[column])]),
+            csvLine(EMAIL_COLUMNS),
+          )
+        if (keep(res, 'email', id, write, params)) send(res, 200, 'OK')
+        return true
       }
 
-      const name = url.pathname.match(/^\/api\/sheets\/(\w+)$/)?.[1]
-      const form = name && Object.hasOwn(FORMS, name) ? FORMS[name] : null
-      if (!form) return (send(res, 404, { error: `No service at ${url.pathname}.` }), true)
-      const row = form.body(json)
-      if (!row || typeof row !== 'object')
-        return (send(res, 400, { error: name === 'vendor' ? 'Expected {"data": {...}}.' : 'Expected a JSON object.' }), true)
-      const missing = form.columns.filter((column) => column !== ID_COLUMN && (typeof row[column] !== 'string' || !row[column].trim()))
-      if (missing.length) return (send(res, 422, { error: `Missing or empty: ${missing.join(', ')}.` }), true)
-      if (failing.has(name)) return (send(res, 500, { error: `The ${name} sheet is failing (stand-in failure mode).` }), true)
-      const file = path.join(dataDir, form.file)
-      const id = typeof row[ID_COLUMN] === 'string' && UUID.test(row[ID_COLUMN]) ? row[ID_COLUMN] : null
-      if (!id || !idsOf(file).has(id)) {
-        appendDurably(file, csvLine(form.columns.map((column) => row[column])), csvLine(form.columns))
-        if (id) idsOf(file).add(id)
+      if (url.pathname === '/sheetdb') {
+        const tab = TABS[url.searchParams.get('sheet') ?? '']
+        if (!tab) return (send(res, 404, { error: 'No such sheet.' }), true)
+        if (req.headers.authorization !== `Bearer ${token}`) return (send(res, 401, { error: 'Unauthorized' }), true)
+        const rows = Array.isArray(json?.data) ? json.data : json?.data ? [json.data] : null
+        if (!rows?.length || rows.some((row) => !row || typeof row !== 'object'))
+          return (send(res, 400, { error: 'Expected {"data": [{...}]}.' }), true)
+        const id = String(rows[0][ID_COLUMN] ?? '')
+        const write = () => {
+          for (const row of rows)
+            appendDurably(path.join(dataDir, tab.file), csvLine(tab.columns.map((column) => row[column])), csvLine(tab.columns))
+        }
+        const row = Object.fromEntries(tab.columns.map((column) => [column, String(rows[0][column] ?? '')]))
+        if (keep(res, tab.form, id, write, row)) send(res, 201, { created: rows.length })
+        return true
       }
-      return (send(res, form.status, form.answer), true)
+      return (send(res, 404, { error: `No service at ${url.pathname}.` }), true)
     } catch (error) {
       send(res, error.status ?? 500, { error: error.message })
       return true
     }
   }
 
-  return { handle, failing, dataDir }
+  return {
+    handle,
+    dataDir,
+    kept,
+    failing,
+    /** How many requests of a service (e-mail, or a form's sheet) were kept for a lead. */
+    count: (service, id) => kept.filter((entry) => entry.service === service && entry.id === id).length,
+    setFault: (next) => (fault = next ?? (() => undefined)),
+    privateKey,
+    token,
+    /** Ends the requests left hanging. */
+    releaseHanging: () => {
+      for (const res of hanging) res.socket?.destroy()
+      hanging.clear()
+    },
+  }
+}
+
+/** The stand-ins on a port of their own (0: any free one); resolves with their address. */
+export async function listenStandIn(standIn = createStandIn(), port = 0) {
+  const server = http.createServer((req, res) => void standIn.handle(req, res))
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    standIn,
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => {
+      standIn.releaseHanging()
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve(undefined)))
+    },
+  }
 }

@@ -1,20 +1,25 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import site from '../../content/data/site.yaml'
-import { FORMS, HONEYPOT_FIELD, type FormName } from '../../content/forms'
+import { localizePath, type Locale } from '../../content/editions'
+import { FORMS, HONEYPOT_FIELD, invalidFields, type FormName } from '../../content/forms'
 import { ui } from '../../content/ui'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts'
-import { localizePath } from '../../content/editions'
 import { SERVICE_PARAM, startEnquiry, type EnquiryTopic } from '../../lib/enquiry'
-import type { Locale } from '../../content/editions'
-import type { LeadReport, LeadServices, Outcome, Values } from '../../lib/leads'
-import { hasReachedBusiness, resting, type FlushResult } from '../../lib/outbox/send'
-import { OUTBOX_EVENT, registerServiceWorker, sendPending } from '../../lib/outbox/pending'
-import { hasBackgroundSync, statusText } from '../../lib/outbox/status'
-import { browserStore, type OutboxEntry } from '../../lib/outbox/store'
-import { whatsappLink } from '../../lib/outbox/whatsapp'
+import {
+  fingerprint,
+  keepLead,
+  LEAD_EVENT,
+  postLead,
+  receivedLead,
+  waitingLead,
+  wasReceived,
+  type PostResult,
+  type Values,
+} from '../../lib/leads'
+import { KEPT_EVENT } from '../../lib/leadKeys'
+import { whatsappLink } from '../../lib/whatsapp'
 import { useLocale } from '../../renderer/useLocale'
-import { browserServices } from './browserServices'
 
 /** A field as the form shows it (content/forms.js). */
 interface Field {
@@ -25,6 +30,7 @@ interface Field {
   autoComplete?: string
   /** Spans both columns on wide screens. */
   wide?: boolean
+  maxLength?: number
 }
 
 const fieldsOf = (form: FormName): readonly Field[] => FORMS[form].fields
@@ -51,9 +57,6 @@ const shownValues = (element: HTMLFormElement | null): Values =>
 const emptyValues = (form: FormName): Values =>
   Object.fromEntries([...fieldsOf(form).map((field) => [field.name, '']), [HONEYPOT_FIELD, '']])
 const sameValues = (a: Values, b: Values) => Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''))
-/** The same lead: every field of the form holds the same words (spaces around them aside). */
-const sameLead = (form: FormName, a: Values, b: Values) =>
-  fieldsOf(form).every(({ name }) => (a[name] ?? '').trim() === (b[name] ?? '').trim())
 
 /** The pages the enquiry form knows, in its edition: fetched only when it is opened from a page's enquiry block. */
 const TOPICS: Record<Locale, () => Promise<{ default: Record<string, EnquiryTopic> }>> = {
@@ -87,46 +90,34 @@ const openedAt = (form: FormName) => typeof location !== 'undefined' && location
 
 /** Typing is saved as a draft this long after the last key press (and at once when the page is hidden). */
 const DRAFT_DELAY_MS = 400
+/** After this long without an answer the visitor is told the service is slow; the request goes on. */
+export const SLOW_AFTER_MS = 15_000
+
+/** What the status line says of the form's lead. */
+type Status =
+  | { state: 'sending' | 'slow' | 'sent' | 'notSaved' }
+  | { state: 'waiting'; failure: 'offline' | 'service' }
+  | { state: 'invalid'; fields: string[] }
+
+/** The spec's log lines, word for word (in English in both editions: they are for developers). */
+export const LOG_LINES = { vendorFailed: 'Failed to submit form data', vendorError: 'Error submitting form data:' } as const
+
+/** A form's thank-you page in the page's language ("/ta/contactus/thanks" on Tamil pages). */
+const thanksPath = (form: 'enquiry' | 'vendor', locale: Locale) => localizePath(FORMS[form].thanks, locale)
 
 /**
- * When the visitor starts on a form, while the network is surely there: the service worker is installed (it must
- * be, to send after the tab closes) and the enquiry's e-mail SDK is fetched (not with the page, and before a send).
+ * One form component for the enquiry, vendor and feedback forms. Every field is required and checked by the
+ * form's rules (content/forms.js) before it goes; what the visitor types is kept as a draft on the device; Send
+ * keeps the lead on the phone and posts it to the site's endpoint (lib/leads.ts) until it is received, and the
+ * status line says where it is. While sending, the button is disabled: one click, one lead. Not received: every
+ * value stays, the status line says it is kept and will go by itself, and WhatsApp is offered.
  */
-let prepared = false
-function prepare(form: FormName) {
-  if (prepared) return
-  prepared = true
-  registerServiceWorker()
-  if (form === 'enquiry') void import('@emailjs/browser').catch(() => (prepared = false))
-}
-
-/**
- * One form component for the enquiry, vendor and feedback forms. All fields are required (a field of only spaces
- * counts as empty); a field that cannot be sent as it is says why beside it, in the page's language, and is read
- * with it (aria-describedby). What the visitor types is kept as a draft on the device; every lead goes
- * through the outbox (lib/outbox/) and the status line says where it is. While sending, the button is disabled:
- * one click, one lead. A failure keeps every value, says so and offers WhatsApp.
- */
-export function LeadForm({
-  form,
-  submit,
-  services,
-}: {
-  form: FormName
-  submit: (values: Values, services: LeadServices) => Promise<Outcome>
-  services?: LeadServices
-}) {
+export function LeadForm({ form, navigate = (url) => window.location.assign(url) }: { form: FormName; navigate?: (url: string) => void }) {
   const locale = useLocale()
   const words = ui(locale).forms
   const labels: Record<string, string> = words[form].labels
   const [values, setValues] = useState<Values>(() => emptyValues(form))
-  const [lead, showLead] = useState<LeadReport | null>(null)
-  // The lead shown, for handlers that run outside React's renders (the outbox's news, a page brought back by Back).
-  const leadNow = useRef<LeadReport | null>(null)
-  const setLead = (next: LeadReport | null) => {
-    leadNow.current = next
-    showLead(next)
-  }
+  const [status, setStatus] = useState<Status | null>(null)
   const [sending, setSending] = useState(false)
   // Why a field cannot be sent as it is, by field name: set by Send, updated as the visitor mends the field.
   const [problems, setProblems] = useState<Record<string, string>>({})
@@ -134,66 +125,58 @@ export function LeadForm({
   const busy = useRef(false)
   const latest = useRef(values)
   latest.current = values
+  // The id of the lead the form shows (sent or waiting), for news of it from this page, another tab or Back.
+  const shownLead = useRef<string | null>(null)
   // Off once the lead has gone (to the thank-you page): the page's last moments must not save it back.
   const keepDrafts = useRef(true)
   // The values as the page's enquiry block started them: not a draft until the visitor changes something, so
-  // that opening the form from another page later starts it for that page.
+  // that opening the form from another page later starts it for that page; and its first line alone is no message.
   const started = useRef<Values | null>(null)
   const worthKeeping = (current: Values) => keepDrafts.current && !(started.current && sameValues(current, started.current))
-  // The lead last sent from this form and its values: pressing the button again with the same values continues
-  // that lead (same id) instead of making a second one.
-  const lastLead = useRef<{ id: string; values: Values } | null>(null)
-  // The lead has reached the business: what the form still shows of it is done with, so it is neither kept as a
-  // draft nor sent a second time (a later visit, or Back from the thank-you page, starts a new enquiry).
-  const forgetSent = () => {
-    const sent = lastLead.current
-    lastLead.current = null
-    if (!sent || !sameLead(form, latest.current, sent.values)) return
-    keepDrafts.current = true
-    clearDraft(form, locale)
-    latest.current = emptyValues(form)
-    setValues(latest.current)
-  }
-  // A lead of this form still waiting in the outbox with exactly what the form shows (the form opened again from
-  // a draft, or brought back by Back): the form takes it up again, with its status, so that Send continues that
-  // lead instead of making a second one. Otherwise, a form still showing a lead that has been sent starts afresh.
-  async function takeUpWaitingLead(shown: Values) {
-    const entries = await browserStore.all().catch(() => [] as OutboxEntry[])
-    const waiting = entries.find(
-      (entry) => entry.form === form && entry.locale === locale && !hasReachedBusiness(entry) && sameLead(form, entry.values, shown),
-    )
-    if (!waiting) {
-      if (leadNow.current?.state === 'sent') forgetSent()
-      return
-    }
-    const now = resting(waiting)
-    lastLead.current = { id: waiting.id, values: Object.fromEntries(Object.entries(shown).map(([name, value]) => [name, value.trim()])) }
-    setLead({
-      id: waiting.id,
-      form,
-      state: now.state === 'waiting' ? 'queued' : now.state,
-      stored: true,
-      failure: waiting.lastFailure,
-      values: shown,
-    })
-  }
-  // Until the page's script has started, sending would be a plain browser submit that reloads the page and
-  // loses the visitor's text: the button waits for it (a fraction of a second).
   const hydrated = useHydrated()
   const element = useRef<HTMLFormElement>(null)
   const id = (name: string) => `${form}-${name}`
   const text = ui(locale).outbox
 
+  /** The lead the form shows has been received (here, in another tab, or before Back): the form starts afresh. */
+  const showReceived = () => {
+    shownLead.current = null
+    keepDrafts.current = true
+    clearDraft(form, locale)
+    latest.current = emptyValues(form)
+    setValues(latest.current)
+    setStatus({ state: 'sent' })
+  }
+  /** What the phone knows of the lead the form shows: waiting (with its id), or received. */
+  const sync = () => {
+    if (busy.current) return
+    const shown = latest.current
+    const waiting = waitingLead(form, locale)
+    if (waiting && fingerprint(form, waiting.values) === fingerprint(form, shown)) {
+      // The form shows a lead waiting on this phone (kept here earlier, or by another tab just now): it is posted
+      // from here too (the endpoint stores an id once), and the status line follows it.
+      shownLead.current = waiting.id
+      setStatus((now) => (now?.state === 'waiting' ? now : { state: 'sending' }))
+      void postLead(waiting).then((result) => {
+        if (result.state === 'waiting' && shownLead.current === waiting.id) setStatus({ state: 'waiting', failure: result.failure })
+      })
+      return
+    }
+    const filled = fieldsOf(form).some(({ name }) => shown[name]?.trim())
+    if (filled && ((shownLead.current && wasReceived(shownLead.current)) || receivedLead(form, locale, shown))) showReceived()
+  }
+
   // After hydration (the pre-rendered HTML stays empty): keep what the visitor typed before the form's code
-  // arrived (it starts at the first touch), else bring back a draft; then keep saving it.
+  // arrived (it starts at the first touch), else bring back a draft, else the lead waiting on this phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per form and edition; the helpers it calls read only refs and setters
   useEffect(() => {
     const typed = Object.fromEntries(Object.entries(shownValues(element.current)).filter(([, value]) => value))
     const draft = loadDraft(form, locale)
-    if (draft || Object.keys(typed).length) {
-      const shown = { ...latest.current, ...draft, ...typed }
-      setValues(shown)
-      void takeUpWaitingLead(shown)
+    const waiting = waitingLead(form, locale)
+    if (draft || waiting || Object.keys(typed).length) {
+      latest.current = { ...latest.current, ...(draft ?? waiting?.values), ...typed }
+      setValues(latest.current)
+      sync()
     }
     // Opened from a page's enquiry block: choose its event and start the message with its service, where the
     // draft or the visitor's typing left the field empty. Opened at the form's own address: then the first field
@@ -216,23 +199,27 @@ export function LeadForm({
         .catch(() => {})
         .finally(focusFirstEmpty)
     } else setTimeout(focusFirstEmpty)
-    // The form's code starts at the visitor's first touch (components/islands/boot.ts): that is the moment to
-    // install the service worker and fetch the e-mail SDK, while the network is surely there.
-    prepare(form)
     const saveNow = () => worthKeeping(latest.current) && saveDraft(form, locale, latest.current)
-    // Back (or Forward) brings the page back as it was left, the thank-you page's form included: a lead that was
-    // sent is not sent again, a lead still waiting is taken up again, and typing is kept as a draft again.
+    // Back (or Forward) brings the page back as it was left: a lead received since is not sent again.
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return
       keepDrafts.current = true
-      void takeUpWaitingLead(latest.current)
+      busy.current = false
+      setSending(false)
+      sync()
     }
+    // News of a lead: from this page's retries (LEAD_EVENT) or another tab (storage).
+    const news = () => sync()
     addEventListener('pagehide', saveNow)
     addEventListener('pageshow', restored)
+    addEventListener(LEAD_EVENT, news)
+    addEventListener('storage', news)
     return () => {
       cancelled = true
       removeEventListener('pagehide', saveNow)
       removeEventListener('pageshow', restored)
+      removeEventListener(LEAD_EVENT, news)
+      removeEventListener('storage', news)
     }
   }, [form, locale])
 
@@ -243,22 +230,6 @@ export function LeadForm({
     return () => clearTimeout(timer)
   }, [values, hydrated, form, locale])
 
-  // A lead kept in the outbox may be sent later by a retry (network back, tab visible again): say so, and once it
-  // has gone, what the form still shows of it is not kept (forgetSent).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: listens once per form and edition; the helpers it calls read only refs and setters
-  useEffect(() => {
-    const onOutbox = (event: Event) => {
-      const results = (event as CustomEvent<FlushResult[]>).detail
-      const current = leadNow.current
-      const mine = current && results.find(({ entry }) => entry.id === current.id)
-      if (!current || !mine || mine.result.state === 'waiting') return
-      if (mine.result.state === 'sent' && lastLead.current?.id === current.id) forgetSent()
-      setLead({ ...current, state: mine.result.state, failure: mine.entry.lastFailure })
-    }
-    addEventListener(OUTBOX_EVENT, onOutbox)
-    return () => removeEventListener(OUTBOX_EVENT, onOutbox)
-  }, [form, locale])
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy.current) return
@@ -268,9 +239,14 @@ export function LeadForm({
     )
     flushSync(() => setValues(trimmedValues))
     const found: Record<string, string> = {}
+    // The enquiry block's first line alone ("About Wedding Decoration:") is no message yet.
+    const onlyStart = form === 'enquiry' && started.current?.message.trim() && trimmedValues.message === started.current.message.trim()
+    const broken = invalidFields(form, trimmedValues)
     for (const { name } of fieldsOf(form)) {
       const control = element.current!.elements.namedItem(name) as Control | null
-      const problem = control && problemOf(control, words.problems)
+      const problem =
+        (control && problemOf(control, words.problems)) ||
+        (name === 'message' && onlyStart ? words.problems.onlyStart : broken.includes(name) ? words.problems.invalid : '')
       if (problem) found[name] = problem
     }
     setProblems(found)
@@ -279,53 +255,72 @@ export function LeadForm({
       document.getElementById(id(first))?.focus()
       return
     }
-    const again = lastLead.current && sameValues(lastLead.current.values, trimmedValues) ? lastLead.current.id : null
-    const report = (next: LeadReport) => {
-      lastLead.current = { id: next.id, values: trimmedValues }
-      setLead(next)
-    }
     busy.current = true
     setSending(true)
-    const base = services ?? browserServices(locale, report)
-    let outcome: Outcome
+    setStatus({ state: 'sending' })
+    const honeypot = trimmedValues[HONEYPOT_FIELD] ?? ''
+    // A bot's lead (the hidden field filled) is posted once, never kept: the endpoint answers it as any other.
+    const { lead, stored } = honeypot
+      ? { lead: { id: crypto.randomUUID(), form, locale, values: trimmedValues, keptAt: Date.now() }, stored: true }
+      : keepLead(form, locale, trimmedValues)
+    shownLead.current = lead.id
+    const slow = setTimeout(() => setStatus({ state: 'slow' }), SLOW_AFTER_MS)
+    let result: PostResult
     try {
-      outcome = await submit(trimmedValues, { ...base, report, newId: () => again ?? base.newId?.() ?? crypto.randomUUID() })
+      result = await postLead(lead, honeypot)
     } finally {
+      clearTimeout(slow)
       busy.current = false
       setSending(false)
     }
-    if (outcome === 'cleared' || outcome === 'navigated') {
-      // Confirmed (or, for the spec's vendor path, handed to the outbox and the thank-you page): start afresh. The
-      // lead is remembered for a page brought back by Back (takeUpWaitingLead).
+    if (result.state === 'received') {
       clearDraft(form, locale)
-      if (outcome === 'navigated') keepDrafts.current = false
-      if (outcome === 'cleared') {
-        setValues(emptyValues(form))
-        lastLead.current = null
+      if (form === 'feedback') {
+        window.alert(ui(locale).alerts.feedbackSent)
+        showReceived()
+      } else {
+        keepDrafts.current = false
+        setStatus({ state: 'sent' })
+        navigate(thanksPath(form, locale))
       }
-    } else {
-      // Kept: the outbox tries again by itself (load, network back, tab visible, a timer while the page is open,
-      // and the service worker after the tab is closed).
-      void sendPending('submit')
+      return
     }
+    if (result.state === 'invalid') {
+      // The endpoint's rules refused it: nothing was kept; the words stay in the form (and its draft).
+      shownLead.current = null
+      saveDraft(form, locale, trimmedValues)
+      setStatus({ state: 'invalid', fields: result.fields })
+      setProblems(Object.fromEntries(result.fields.map((name) => [name, words.problems.invalid])))
+      return
+    }
+    setStatus(stored ? { state: 'waiting', failure: result.failure } : { state: 'notSaved' })
+    // Kept on this phone; every page of the site posts it again (lib/leadsBoot.ts).
+    dispatchEvent(new Event(KEPT_EVENT))
+    if (form === 'enquiry') {
+      console.error("Failed to send enquiry: the site's endpoint could not be reached", result.failure)
+      window.alert(ui(locale).alerts.enquiryFailed)
+    } else if (form === 'vendor')
+      console.error(result.failure === 'offline' ? LOG_LINES.vendorError : LOG_LINES.vendorFailed, result.failure)
+    else console.error('Failed to send feedback:', result.failure)
   }
 
   function clearForm() {
     clearDraft(form, locale)
     setProblems({})
     setValues(emptyValues(form))
-    setLead(null)
-    lastLead.current = null
+    setStatus(null)
   }
 
-  const failed = lead && (lead.state === 'queued' || lead.state === 'refused' || lead.state === 'unconfirmed')
-  const status = !lead
+  const failed = status?.state === 'waiting' || status?.state === 'notSaved'
+  const line = !status
     ? ''
-    : lead.state === 'sending'
-      ? text.sending
-      : lead.state === 'queued' && !lead.stored
-        ? text.notSaved
-        : statusText(text, lead.state, lead.failure, hasBackgroundSync())
+    : status.state === 'waiting'
+      ? status.failure === 'offline'
+        ? text.savedWhileOpen
+        : text.retryingWhileOpen
+      : status.state === 'invalid'
+        ? text.invalid(status.fields.map((name) => labels[name] ?? name).join(', '))
+        : text[status.state]
 
   return (
     <form
@@ -334,7 +329,6 @@ export function LeadForm({
       className="lead-form"
       aria-label={words[form].title}
       onSubmit={onSubmit}
-      onFocus={() => prepare(form)}
       // The form's own check says what is wrong, beside the field, in the page's language (the browser's bubble
       // speaks the phone's language). A tap or Enter before the form runs is held until it runs (pages/+client.ts).
       noValidate
@@ -348,6 +342,7 @@ export function LeadForm({
             required: true,
             autoComplete: field.autoComplete,
             value: values[field.name],
+            maxLength: field.maxLength,
             'aria-invalid': problem ? true : undefined,
             'aria-describedby': problem ? `${id(field.name)}-problem` : undefined,
             onChange: (e: { target: Control }) => {
@@ -385,7 +380,7 @@ export function LeadForm({
             </div>
           )
         })}
-        {/* Honeypot: hidden from people, filled in by bots; a filled one is silently dropped (lib/leads.ts). */}
+        {/* Honeypot: hidden from people, filled in by bots; the endpoint answers a filled one and keeps nothing. */}
         <div className="lead-form__honeypot" aria-hidden="true">
           <label htmlFor={id(HONEYPOT_FIELD)}>{words.honeypot}</label>
           <input
@@ -400,12 +395,12 @@ export function LeadForm({
         </div>
       </div>
       <div className="lead-form__status" role="status">
-        {status && <p>{status}</p>}
-        {failed && (
+        {line && <p>{line}</p>}
+        {failed && status && (
           <p>
             <a
               className="button button--whatsapp"
-              href={whatsappLink(site.phone, { ...lead, locale })}
+              href={whatsappLink(site.phone, { id: shownLead.current ?? '', form, locale, values })}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -1,49 +1,35 @@
-// "Remove what this phone keeps" (the privacy page): clears the site's drafts (lib/drafts.ts) and the outbox of
-// unsent leads (lib/outbox/). A lead that has not reached the business yet is never removed silently: the visitor
+// "Remove what this phone keeps" (the privacy page): clears the site's drafts (lib/drafts.ts) and the leads
+// waiting on this phone (lib/leads.ts). A lead that has not reached the business yet is never removed silently: the visitor
 // is told first and offered WhatsApp for it, then chooses to remove or keep it.
 import { useEffect, useRef, useState } from 'react'
 import site from '../../content/data/site.yaml'
 import { ui } from '../../content/ui'
 import { clearAllDrafts } from '../../lib/drafts'
-import { hasReachedBusiness } from '../../lib/outbox/send'
-import { browserStore, type OutboxEntry, type OutboxStore } from '../../lib/outbox/store'
-import { whatsappLink } from '../../lib/outbox/whatsapp'
+import { forgetLeads, waitingLeads, type Lead } from '../../lib/leads'
+import { whatsappLink } from '../../lib/whatsapp'
 import { useLocale } from '../../renderer/useLocale'
 
 type State =
   | { step: 'idle' | 'checking' | 'kept' | 'nothing' }
-  | { step: 'unsent'; leads: OutboxEntry[]; all: OutboxEntry[] }
+  | { step: 'unsent'; leads: Lead[] }
   | { step: 'removed'; drafts: number; leads: number }
 
-/** The waiting leads; none where the browser keeps no outbox (private mode, storage blocked). */
-const waiting = (store: OutboxStore) => store.all().catch(() => [] as OutboxEntry[])
-
-export function DeviceData({ store = browserStore }: { store?: OutboxStore }) {
+export function DeviceData() {
   const words = ui(useLocale()).privacy.device
   const [state, setState] = useState<State>({ step: 'idle' })
   const status = useRef<HTMLDivElement>(null)
 
-  async function removeAll(leads: OutboxEntry[]) {
-    let removedLeads = 0
-    for (const lead of leads) {
-      try {
-        await store.remove(lead.id)
-        removedLeads++
-      } catch {
-        // storage went away: nothing of it is left to remove
-      }
-    }
+  function removeAll() {
+    const removedLeads = forgetLeads()
     const drafts = clearAllDrafts()
     setState(drafts + removedLeads ? { step: 'removed', drafts, leads: removedLeads } : { step: 'nothing' })
   }
 
-  async function check() {
+  function check() {
     setState({ step: 'checking' })
-    const all = await waiting(store)
-    // A lead the business already has (one step is being tried again) goes without a question.
-    const leads = all.filter((lead) => !hasReachedBusiness(lead))
-    if (leads.length) setState({ step: 'unsent', leads, all })
-    else await removeAll(all)
+    const leads = waitingLeads()
+    if (leads.length) setState({ step: 'unsent', leads })
+    else removeAll()
   }
 
   // The answer replaces the buttons: move focus to it so that keyboard and screen-reader users land on it.
@@ -82,7 +68,7 @@ export function DeviceData({ store = browserStore }: { store?: OutboxStore }) {
       </div>
       {state.step === 'unsent' && (
         <p className="device-data__choices">
-          <button type="button" className="button button--primary" onClick={() => void removeAll(state.all)}>
+          <button type="button" className="button button--primary" onClick={removeAll}>
             {words.removeAnyway}
           </button>
           <button type="button" className="button device-data__keep" onClick={() => setState({ step: 'kept' })}>

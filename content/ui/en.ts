@@ -60,6 +60,8 @@ export const en: UiWords = {
       missing: 'Please fill this in.',
       notChosen: 'Please choose one.',
       email: 'Please write the e-mail address in full, like name@gmail.com.',
+      invalid: 'Please check what you wrote here.',
+      onlyStart: 'Please write your message after the first line.',
     },
     help: {
       reach: 'Rather talk to us directly? Call ',
@@ -156,18 +158,13 @@ export const en: UiWords = {
   outbox: {
     sending: 'Sending...',
     slow: 'Still sending: our service is slow to answer. It is kept on this phone, so nothing is lost; please wait a moment.',
-    saved: 'Saved on this phone: it will be sent as soon as you are back online',
     savedWhileOpen:
       'Saved on this phone: it will be sent when you are back online, while a page of our site is open, or else the next time you open one',
-    retrying: 'Saved on this phone: our service did not answer just now, so we will try again in a few minutes',
     retryingWhileOpen:
       'Saved on this phone: our service did not answer just now, so we will try again in a few minutes while a page of our site is open, or else the next time you open one',
-    unconfirmed: (days) =>
-      `The page was closed, or our service did not answer, while this was on its way, so we cannot tell whether it reached us. It is kept on this phone for ${days} days; to be sure, send it on WhatsApp.`,
     sent: 'Sent',
     notSaved: 'It could not be sent, and this browser cannot keep it for later. Everything you typed is still here.',
-    refused: (days) =>
-      `Our system could not accept it just now. It is kept on this phone and we will try again later, for up to ${days} days; to reach us now, please send it on WhatsApp.`,
+    invalid: (fields) => `Please check these before sending: ${fields}. Everything you typed is still here.`,
     whatsapp: 'Send it on WhatsApp instead',
     clearForm: 'Clear the form',
     lead: { enquiry: 'Your enquiry', vendor: 'Your vendor registration', feedback: 'Your feedback' },

@@ -69,6 +69,10 @@ export interface UiWords {
       notChosen: string
       /** An e-mail address the browser cannot read as one. */
       email: string
+      /** A value that breaks the form's rules (content/forms.js) though the browser takes it (a 9-digit phone). */
+      invalid: string
+      /** The enquiry's message that is only the first line the page's enquiry block wrote. */
+      onlyStart: string
     }
     /** Beside every form, in the HTML (components/forms/FormHelp.tsx): how to reach the business when the form cannot send. */
     help: {
@@ -122,7 +126,7 @@ export interface UiWords {
     /** The editable line the contact form's message starts with when opened from a page's block. */
     messageStart: (service: string) => string
   }
-  /** The lead's status and the WhatsApp way out (lib/outbox/). The English status lines are the business's, word for word. */
+  /** The lead's status and the WhatsApp way out (lib/leads.ts, lib/whatsapp.ts). The English status lines are the business's, word for word. */
   outbox: OutboxWords
   /** The spec's two alerts (the English ones word for word): an enquiry that could not be sent, a feedback that was. */
   alerts: { enquiryFailed: string; feedbackSent: string }
@@ -147,26 +151,21 @@ interface FormWords<F extends FormName> {
   labels: Record<FieldOf<F>, string>
 }
 
-/** What the outbox tells the visitor (lib/outbox/): the form's status line, the notice on any page, the WhatsApp message. */
+/** What the form tells the visitor of its lead (lib/leads.ts): the status line and the WhatsApp message. */
 export interface OutboxWords {
   sending: string
   /** No answer yet after 15 s: the request goes on (a slow service is not a failed one). */
   slow: string
-  /** Queued because the visitor's phone was offline, in a browser that sends it even after the page is closed (Background Sync). */
-  saved: string
-  /** The same where the browser has no Background Sync (Firefox, Safari): it goes only while a page of the site is open. */
+  /** Kept on the phone because the visitor's phone was offline: it goes while a page of the site is open, or the next time one is. */
   savedWhileOpen: string
-  /** Queued because the service did not answer (the visitor's network was fine), with Background Sync. */
-  retrying: string
-  /** The same without Background Sync. */
+  /** Kept on the phone because the site's endpoint did not take it (the visitor's network was fine). */
   retryingWhileOpen: string
-  /** Its request went out and no answer came back (the page was closed, or none came in time): it may have arrived, so it is not sent again by itself; kept this many days. */
-  unconfirmed: (days: number) => string
+  /** The endpoint has it (a 2xx): the business has it. */
   sent: string
   /** Said when a lead could not be sent and could not be kept on this device either. */
   notSaved: string
-  /** Every service refused it for now: kept this many days and tried again after hours; WhatsApp is offered. */
-  refused: (days: number) => string
+  /** The endpoint refused some fields' values (given their labels, joined): nothing was kept, the words stay. */
+  invalid: (fields: string) => string
   whatsapp: string
   clearForm: string
   /** One lead, named for the visitor ("Your enquiry"). */

@@ -23,18 +23,18 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self'/)
     for (const header of ['Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy'])
       expect(headers).toContain(header)
-    // The outbox's service worker: allowed from this site only, and never cached for long.
+    // /sw.js (an earlier version's service worker, now one that removes itself): this site's only, never cached long.
     expect(csp).toContain("worker-src 'self'")
     expect(headers).toMatch(/\n\/sw\.js\n {2}Cache-Control: no-cache\n/)
   })
 
-  it('serves the service worker at the site root, a script that caches no pages', async () => {
+  it('serves at /sw.js a service worker that only removes itself, for browsers that installed the earlier one', async () => {
     const response = await fetch(site.base + '/sw.js')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('javascript')
     const code = await response.text()
-    expect(code).toContain('thoranam-outbox')
-    expect(code).not.toMatch(/caches\.open|addEventListener\(\s*["'`]fetch/)
+    expect(code).toContain('registration.unregister()')
+    expect(code).not.toMatch(/caches\.open|addEventListener\(\s*["'`]fetch|fetch\(/)
   })
 
   it('sends the same headers from the local server', async () => {

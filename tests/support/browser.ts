@@ -7,17 +7,24 @@ import { startSite } from './server.ts'
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 export const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
-export function useSite() {
+/**
+ * One Chromium and the site per test file. `endpoint`: the file sends leads, so the site's Worker is started with
+ * the site (else it starts with the first post, which then waits for it).
+ */
+export function useSite({ endpoint = false } = {}) {
   const state = {} as {
     browser: Browser
     base: string
     standIn: Awaited<ReturnType<typeof startSite>>['standIn']
+    worker: Awaited<ReturnType<typeof startSite>>['worker']
     close: () => Promise<void>
   }
   beforeAll(async () => {
     const site = await startSite()
     state.base = site.base
     state.standIn = site.standIn
+    state.worker = site.worker
+    if (endpoint) await site.worker()
     state.close = site.close
     state.browser = await chromium.launch(launchOptions())
   })
@@ -33,9 +40,13 @@ export function useSite() {
     get browser() {
       return state.browser
     },
-    /** The form services' stand-in: its data folder and failure switches. */
+    /** The stand-ins of the business's services: what they kept, their data folder and their faults. */
     get standIn() {
       return state.standIn
+    },
+    /** The site's Worker (the leads' endpoint): its address and its schedule. */
+    get worker() {
+      return state.worker
     },
     /** A fresh page; console errors and page errors are collected in `errors`. */
     async open(

@@ -8,35 +8,28 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** An answer given in the service's place. */
+/** An answer given in the endpoint's place. */
 export interface ServiceAnswer {
   status: number
   body?: string
   headers?: Record<string, string>
 }
 /**
- * How the services answer a lead request: in their place (an answer), after a delay (the request has reached
- * them and is processed), 'slow' (reached them, answered only when the test calls `answerSlow()`) or 'pass'.
+ * How the endpoint answers a lead post: in its place (an answer), after a delay (the post has reached it and is
+ * processed), 'slow' (reached it, answered only when the test calls `answerSlow()`) or 'pass'.
  */
 export type Plan = ServiceAnswer | { afterMs: number } | 'slow' | 'pass'
 
-/** EmailJS while Google's Gmail grant is revoked (for as long as it stays revoked). */
-export const EMAILJS_INVALID_GRANT: ServiceAnswer = { status: 412, body: 'Gmail_API: Invalid grant. Please reconnect your Gmail account' }
-/** EmailJS in its June 2025 incident. */
-export const EMAILJS_ACCOUNT_NOT_FOUND: ServiceAnswer = { status: 404, body: 'Account not found' }
-/** A sheet address that moved: a redirect to where a GET answers 200 with JSON, as a sheet service's GET lists its rows. */
-export const SHEET_MOVED: ServiceAnswer = { status: 301, headers: { Location: '/api/testimonials' } }
-
-/** The lead services: the e-mail step and the three sheets. */
-const LEAD_PATH = /^\/api\/(?:v1\.0\/email\/send|sheets\/(\w+))$/
+/** The leads' endpoint (worker/leads.ts). */
+const LEAD_PATH = /^\/api\/(leads)$/
 
 export interface LeadRequest {
-  /** 'email' or the sheet's form: 'enquiry', 'vendor', 'feedback'. */
+  /** The lead's form: 'enquiry', 'vendor', 'feedback'. */
   service: string
   id: string
   /** The name typed in the form, to find a test's lead. */
   name: string
-  /** Who sent it, from its Referer: "worker" for the service worker (/sw.js), else the page's path. */
+  /** Who sent it, from its Referer: the page's path. */
   from: string
   /** The status it was answered with, once answered. */
   status?: number
@@ -44,16 +37,13 @@ export interface LeadRequest {
 
 type Mode = 'open' | 'cut' | 'hold'
 
-/** What a lead request carries: the e-mail's template params, a sheet's row (the vendor sheet's under `data`). */
-function describeLead(service: string, body: string): Omit<LeadRequest, 'service' | 'from'> {
+/** What a lead post carries: its id, form and name. */
+function describeLead(body: string): Omit<LeadRequest, 'from'> {
   try {
     const json = JSON.parse(body)
-    if (service === 'email')
-      return { id: String(json.template_params?.submission_id ?? ''), name: String(json.template_params?.from_name ?? '') }
-    const row = json.data ?? json
-    return { id: String(row.Id ?? ''), name: String(row.Name ?? '') }
+    return { service: String(json.form ?? ''), id: String(json.id ?? ''), name: String(json.values?.name ?? '') }
   } catch {
-    return { id: '', name: '' }
+    return { service: '', id: '', name: '' }
   }
 }
 
@@ -61,10 +51,15 @@ function describeLead(service: string, body: string): Omit<LeadRequest, 'service
 function senderOf(referer: string | undefined): string {
   if (!referer) return 'unknown'
   const { pathname } = new URL(referer)
-  return pathname === '/sw.js' ? 'worker' : pathname
+  return pathname
 }
 
-export async function startEdge(target: string, options: { delayMs?: () => number } = {}) {
+/** What the stand-ins of the services kept (tools/stand-in.mjs): every request, by service and lead id. */
+interface Kept {
+  kept: { service: string; id: string; row?: Record<string, string> }[]
+}
+
+export async function startEdge(target: string, options: { delayMs?: () => number; standIn?: Kept } = {}) {
   let delayMs = options.delayMs ?? (() => 0)
   const origin = new URL(target)
   // A new connection to the site per request: a kept-alive one can be closed by the site's server (idle for 5 s)
@@ -127,9 +122,10 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
     req.on('end', () => {
       const body = Buffer.concat(chunks)
       const from = senderOf(req.headers.referer)
-      const service = lead[1] ?? 'email'
+      const described = describeLead(body.toString('utf8'))
+      const service = described.service
       const arrived = () => {
-        const record: LeadRequest = { service, ...describeLead(service, body.toString('utf8')), from }
+        const record: LeadRequest = { ...described, from }
         delivered.push(record)
         return record
       }
@@ -215,36 +211,19 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
     /** Every lead request that reached the services, in order. */
     delivered,
     upstreamErrors,
-    /** Per submission id of every lead: how many requests of each service reached the services. */
-    perLead(): Record<string, Record<string, number>> {
-      const perId: Record<string, Record<string, number>> = {}
-      for (const request of delivered) {
-        perId[request.id] ??= {}
-        perId[request.id][request.service] = (perId[request.id][request.service] ?? 0) + 1
-      }
-      return perId
-    },
-    /** Per submission id of the leads with this name: how many requests of each service reached the services. */
+    /**
+     * Per lead id of the leads with this name: how many requests each service kept ('email', or the form's sheet),
+     * counted at the stand-ins (every repeat counts, as at the real services).
+     */
     requestsFor(name: string): Record<string, Record<string, number>> {
       const perId: Record<string, Record<string, number>> = {}
-      for (const request of delivered.filter((r) => r.name === name)) {
+      const kept = options.standIn?.kept ?? []
+      const ids = new Set(kept.filter(({ row }) => row?.Name === name || row?.from_name === name).map(({ id }) => id))
+      for (const request of kept.filter(({ id }) => ids.has(id))) {
         perId[request.id] ??= {}
         perId[request.id][request.service] = (perId[request.id][request.service] ?? 0) + 1
       }
       return perId
-    },
-    /** Per submission id of the leads with this name: what the business received, the requests the services took (2xx). */
-    receivedFor(name: string): Record<string, Record<string, number>> {
-      const perId: Record<string, Record<string, number>> = {}
-      for (const request of delivered.filter((r) => r.name === name && r.status !== undefined && r.status >= 200 && r.status < 300)) {
-        perId[request.id] ??= {}
-        perId[request.id][request.service] = (perId[request.id][request.service] ?? 0) + 1
-      }
-      return perId
-    },
-    /** Each request of the leads with this name, in order: "service status" (status "…" while unanswered). */
-    historyOf(name: string): string[] {
-      return delivered.filter((r) => r.name === name).map((r) => `${r.service} ${r.status ?? '…'}`)
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -454,7 +454,8 @@ export function useEngine(name: EngineName) {
     if (!ENGINES.includes(name)) return
     const site = await startSite()
     state.closeSite = site.close
-    state.edge = await startEdge(site.base)
+    await site.worker() // the lead flows post to it: started now rather than on the first post
+    state.edge = await startEdge(site.base, { standIn: site.standIn })
     state.engine = await LAUNCH[name](state.edge.base)
   }, 60_000)
   /** The visitors of the running test, closed after it even when it failed (WebKitWebDriver allows one session). */

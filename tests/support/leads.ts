@@ -1,33 +1,12 @@
-// The lead tests' shared steps: filling the three forms as a visitor does, and reading the outbox.
+// The lead tests' shared steps: filling the three forms as a visitor does, and reading what the business got:
+// the requests the stand-ins of EmailJS and SheetDB kept (every one, repeats included, as the real services do).
 import type { Page } from 'playwright-core'
 import { FORMS, type FieldOf, type FormName } from '../../content/forms.js'
-import { UI } from '../../content/ui/index.ts'
 import type { Locale } from '../../content/editions.ts'
+import { UI } from '../../content/ui/index.ts'
+import type { createStandIn } from '../../tools/stand-in.mjs'
 
-/** What the outbox (IndexedDB) holds in this page's browser profile. */
-export function outbox(page: Page): Promise<
-  {
-    id: string
-    form: string
-    values: Record<string, string>
-    refusedStatus?: number
-    email?: { done: boolean }
-    sheet: { done: boolean }
-  }[]
-> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('thoranam-leads', 1)
-        request.onupgradeneeded = () => request.result.createObjectStore('outbox', { keyPath: 'id' })
-        request.onerror = () => reject(request.error)
-        request.onsuccess = () => {
-          const all = request.result.transaction('outbox').objectStore('outbox').getAll()
-          all.onsuccess = () => resolve(all.result)
-        }
-      }),
-  )
-}
+type StandIn = ReturnType<typeof createStandIn>
 
 export function acceptDialogs(page: Page): string[] {
   const messages: string[] = []
@@ -39,6 +18,17 @@ export function acceptDialogs(page: Page): string[] {
 }
 
 export const formStatus = (page: Page) => page.locator('form [role=status]').innerText()
+
+/** The requests the stand-ins kept for the lead with this name: its e-mails and its rows (each a list of rows). */
+export function keptFor(standIn: StandIn, name: string) {
+  const ids = new Set(standIn.kept.filter(({ row }) => row?.Name === name || row?.from_name === name).map(({ id }) => id))
+  const of = (service: string) => standIn.kept.filter((entry) => entry.service === service && ids.has(entry.id)).map(({ row }) => row!)
+  return { ids: [...ids], emails: of('email'), rows: (form: FormName) => of(form) }
+}
+
+/** What the phone keeps of waiting leads (lib/leads.ts), in this page's browser profile. */
+export const waitingOnPhone = (page: Page): Promise<{ id: string; form: string; values: Record<string, string> }[]> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('thoranam:leads:waiting') ?? '[]'))
 
 /** Values a visitor types in each form, field by field (content/forms.js names the fields). */
 export const SAMPLE = {

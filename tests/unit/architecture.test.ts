@@ -10,6 +10,7 @@ const FLOORS: Record<string, number> = {
   styles: 1,
   content: 1,
   lib: 2,
+  worker: 2,
   renderer: 3,
   components: 4,
   admin: 4,

@@ -1,5 +1,6 @@
-// The local stand-in of the form services: same contracts as the hosted ones, every accepted lead appended
-// durably to a CSV file, bad requests refused with nothing written, 200 concurrent submissions intact.
+// The local stand-ins of the business's services: the same contracts as the hosted ones, every request they accept
+// appended durably to a CSV file (repeats included, as the real services keep them), bad requests refused with
+// nothing written, 200 concurrent rows intact.
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -13,9 +14,9 @@ import { parseCsv, vitalsSummary } from '../../tools/vitals.mjs'
 let base = ''
 let server: http.Server
 let dataDir = ''
+const standIn = createStandIn({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'stand-in-')) })
 
 beforeAll(async () => {
-  const standIn = createStandIn({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'stand-in-')) })
   dataDir = standIn.dataDir
   server = http.createServer(async (req, res) => {
     if (!(await standIn.handle(req, res))) res.writeHead(404).end()
@@ -42,161 +43,140 @@ describe('CSV fields', () => {
   })
 })
 
-describe('the stand-in', () => {
-  it('treats the submission id as an idempotency key: a repeated Id writes no second row and still answers 2xx', async () => {
+describe('the stand-ins of EmailJS and SheetDB', () => {
+  const email = (params: Record<string, string>, key = standIn.privateKey) =>
+    fetch(base + '/api/v1.0/email/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ service_id: 's', template_id: 't', user_id: 'u', accessToken: key, template_params: params }),
+    })
+  const row = (tab: string, data: unknown, token = standIn.token) =>
+    fetch(`${base}/sheetdb?sheet=${tab}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+    })
+
+  it('keep every request, a repeat of the same lead included, as the real services do', async () => {
     const Id = crypto.randomUUID()
-    const row = {
+    const vendor = {
       Name: 'Kavya',
       Email: 'k@example.in',
-      Phone: '98400',
+      Phone: '98400 11223',
       Address: 'Erode',
       Service: 'DJ',
-      Message: 'Weddings and receptions',
+      Message: 'Weddings',
       Id,
+      Note: '',
     }
-    for (let i = 0; i < 3; i++) {
-      const response = await post('/api/sheets/vendor', { data: row })
-      expect(response.status).toBe(201)
-    }
-    expect(parseCsv(csv('vendors.csv')).filter((fields) => fields.at(-1) === Id)).toHaveLength(1)
-    const email = {
-      lib_version: '4.4.1',
-      user_id: 'key',
-      service_id: 'svc',
-      template_id: 'tpl',
-      template_params: { from_name: 'Kavya', submission_id: Id },
-    }
-    for (let i = 0; i < 2; i++) expect((await post('/api/v1.0/email/send', email)).status).toBe(200)
-    expect(
-      csv('emails.log')
-        .split('\n')
-        .filter((line) => line.includes(Id)),
-    ).toHaveLength(1)
-  })
-
-  it('answers the EmailJS send call with 200 "OK" and logs the e-mail', async () => {
-    const response = await post('/api/v1.0/email/send', {
-      lib_version: '4.4.1',
-      user_id: 'key',
-      service_id: 'svc',
-      template_id: 'tpl',
-      template_params: { from_name: 'Priya', message: 'Hello' },
-    })
-    expect(response.status).toBe(200)
-    expect(await response.text()).toBe('OK')
-    expect(csv('emails.log')).toContain('"from_name":"Priya"')
-  })
-
-  it('says which EmailJS parameter is missing', async () => {
-    const response = await post('/api/v1.0/email/send', { lib_version: '4', user_id: 'key', template_id: 'tpl', template_params: {} })
-    expect(response.status).toBe(400)
-    expect(await response.text()).toContain('service_id')
-  })
-
-  it('answers CORS preflights', async () => {
-    const response = await fetch(base + '/api/sheets/enquiry', { method: 'OPTIONS' })
-    expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
-    expect(response.headers.get('access-control-allow-headers')).toContain('Content-Type')
-  })
-
-  it('appends an enquiry row under the spec columns, surviving commas, quotes and newlines', async () => {
-    const message = 'Wedding on 14 Feb, "muhurtham" at 6 am\nabout 400 guests'
-    const response = await post('/api/sheets/enquiry', {
-      Name: 'Priya',
-      Email: 'p@example.in',
-      Phone: '98400',
-      City: 'Madurai',
-      Service: 'Wedding Event',
-      Message: message,
-    })
-    expect(response.status).toBe(200)
-    const rows = parseCsv(csv('enquiries.csv'))
-    expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'City', 'Service', 'Message', 'Id'])
-    expect(rows.at(-1)).toEqual(['Priya', 'p@example.in', '98400', 'Madurai', 'Wedding Event', message, ''])
-  })
-
-  it('answers a vendor row { data } with 201 {"created":1}', async () => {
-    const response = await post('/api/sheets/vendor', {
-      data: {
-        Name: 'Sri Murugan Caterers',
-        Email: 'm@example.in',
-        Phone: '98421',
-        Address: 'Erode',
-        Service: 'Catering',
-        Message: 'Meals',
-      },
-    })
-    expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ created: 1 })
-    expect(parseCsv(csv('vendors.csv'))[0]).toEqual(['Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Id'])
-  })
-
-  it('stores feedback under Name, Work, Message', async () => {
-    expect((await post('/api/sheets/feedback', { Name: 'Arun', Work: 'Contractor', Message: 'Lovely' })).status).toBe(200)
-    expect(parseCsv(csv('feedback.csv'))).toEqual([
-      ['Name', 'Work', 'Message', 'Id'],
-      ['Arun', 'Contractor', 'Lovely', ''],
+    for (let i = 0; i < 3; i++) expect((await row('Vendors', [vendor])).status).toBe(201)
+    expect(standIn.count('vendor', Id)).toBe(3)
+    expect(parseCsv(csv('vendors.csv')).filter((line) => line.includes(Id))).toHaveLength(3)
+    for (let i = 0; i < 2; i++) expect((await email({ from_name: 'Kavya', submission_id: Id, language: 'en' })).status).toBe(200)
+    expect(standIn.count('email', Id)).toBe(2)
+    expect(parseCsv(csv('emails.csv'))[0]).toEqual([
+      'Time',
+      'submission_id',
+      'language',
+      'from_name',
+      'from_email',
+      'phone_number',
+      'user_city',
+      'service',
+      'message',
     ])
   })
 
-  it.each([
-    ['a body that is not JSON', '/api/sheets/feedback', 'Name=Arun', 400, 'not JSON'],
-    ['missing fields', '/api/sheets/feedback', { Name: 'Arun' }, 422, 'Work, Message'],
-    ['a field of only spaces', '/api/sheets/feedback', { Name: 'Arun', Work: '  ', Message: 'Hi' }, 422, 'Work'],
-    ['a vendor row without data', '/api/sheets/vendor', { Name: 'x' }, 400, 'data'],
-    ['an unknown sheet', '/api/sheets/orders', { Name: 'x' }, 404, 'No service'],
-  ])('refuses %s with a clear 4xx and writes nothing', async (_, pathname, body, status, text) => {
-    const before = csv('feedback.csv') + csv('vendors.csv')
-    const response = await post(pathname, body)
-    expect(response.status).toBe(status)
-    expect(await response.text()).toContain(text)
-    expect(csv('feedback.csv') + csv('vendors.csv')).toBe(before)
+  it('find a row by its Id (the search the endpoint makes before a retry), and allow nothing but create and search', async () => {
+    const Id = crypto.randomUUID()
+    await row('Feedback', [{ Name: 'Arun', Work: 'Teacher', Message: "'=1+2", Id, Note: '' }])
+    const found = await fetch(`${base}/sheetdb/search?Id=${Id}&sheet=Feedback`, { headers: { Authorization: `Bearer ${standIn.token}` } })
+    expect(await found.json()).toEqual([{ Name: 'Arun', Work: 'Teacher', Message: "'=1+2", Id, Note: '' }])
+    const none = await fetch(`${base}/sheetdb/search?Id=${crypto.randomUUID()}&sheet=Feedback`, {
+      headers: { Authorization: `Bearer ${standIn.token}` },
+    })
+    expect(await none.json()).toEqual([])
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      expect(
+        (await fetch(`${base}/sheetdb/Id/${Id}?sheet=Feedback`, { method, headers: { Authorization: `Bearer ${standIn.token}` } })).status,
+      ).toBe(403)
   })
 
-  it('refuses bodies over 64 KB with 413', async () => {
-    const before = csv('feedback.csv')
-    const response = await post('/api/sheets/feedback', { Name: 'Arun', Work: 'x', Message: 'x'.repeat(70 * 1024) })
+  it('refuse a call without the secret, and EmailJS a call from a browser page', async () => {
+    expect((await row('Feedback', [{ Name: 'x' }], 'wrong')).status).toBe(401)
+    expect((await email({ submission_id: crypto.randomUUID() }, 'wrong')).status).toBe(403)
+    const fromPage = await fetch(base + '/api/v1.0/email/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://elsewhere.example' },
+      body: JSON.stringify({ service_id: 's', template_id: 't', user_id: 'u', accessToken: standIn.privateKey, template_params: {} }),
+    })
+    expect(fromPage.status).toBe(403)
+  })
+
+  it('says which EmailJS parameter is missing', async () => {
+    const response = await fetch(base + '/api/v1.0/email/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accessToken: standIn.privateKey, service_id: 's' }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe('The template_id, user_id, template_params parameter is required')
+  })
+
+  it('answer as a test tells them: a failure keeps nothing, a lost answer keeps the request', async () => {
+    const Id = crypto.randomUUID()
+    standIn.setFault(() => ({ status: 503, body: 'busy' }))
+    expect((await email({ submission_id: Id })).status).toBe(503)
+    standIn.setFault(() => 'lose-answer')
+    await expect(email({ submission_id: Id })).rejects.toThrow()
+    standIn.setFault(undefined)
+    expect(standIn.count('email', Id)).toBe(1)
+  })
+
+  it('refuse bodies over 64 KB with 413', async () => {
+    const response = await row('Feedback', [{ Name: 'Arun', Work: 'x', Message: 'x'.repeat(70 * 1024) }])
     expect(response.status).toBe(413)
     expect(await response.text()).toContain('larger than 64 KB')
-    expect(csv('feedback.csv')).toBe(before)
   })
 
-  it('serves the testimonials feed and answers 400 to query parameters, as the real feed does', async () => {
+  it('serve the testimonials feed and answer 400 to query parameters, as the real feed does', async () => {
     const rows = await (await fetch(base + '/api/testimonials')).json()
     expect(rows.length).toBeGreaterThan(0)
     expect(Object.keys(rows[0])).toEqual(['Message', 'Name', 'Work'])
     expect((await fetch(base + '/api/testimonials?nocache=1')).status).toBe(400)
   })
 
-  it('keeps 200 concurrent submissions as 200 intact rows', async () => {
+  it('keep 200 concurrent rows as 200 intact rows', async () => {
     const before = parseCsv(csv('enquiries.csv')).length
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        post('/api/sheets/enquiry', {
-          Name: `Guest ${i}`,
-          Email: `g${i}@example.in`,
-          Phone: String(9840000000 + i),
-          City: 'Salem, TN',
-          Service: 'Birthday Celebration',
-          Message: `Party ${i}\n"balloons", cake`,
-        }),
+        row('Enquiries', [
+          {
+            Name: `Guest ${i}`,
+            Email: `g${i}@example.in`,
+            Phone: String(9840000000 + i),
+            City: 'Salem, TN',
+            Service: 'Birthday Celebration',
+            Message: `Party ${i}\n"balloons", cake`,
+            Id: `id-${i}`,
+            Note: '',
+          },
+        ]),
       ),
     )
-    expect(responses.every((r) => r.status === 200)).toBe(true)
-    const rows = parseCsv(csv('enquiries.csv')).slice(before)
+    expect(responses.every((r) => r.status === 201)).toBe(true)
+    const rows = parseCsv(csv('enquiries.csv')).slice(before > 0 ? before : 1)
     expect(rows).toHaveLength(200)
-    const names = new Set(rows.map((row) => row[0]))
-    expect(names.size).toBe(200)
-    for (const row of rows) {
-      const i = row[0].slice('Guest '.length)
-      expect(row).toEqual([
+    for (const line of rows) {
+      const i = line[0].slice('Guest '.length)
+      expect(line).toEqual([
         `Guest ${i}`,
         `g${i}@example.in`,
         String(9840000000 + Number(i)),
         'Salem, TN',
         'Birthday Celebration',
         `Party ${i}\n"balloons", cake`,
+        `id-${i}`,
         '',
       ])
     }

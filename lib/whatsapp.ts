@@ -1,7 +1,7 @@
 // The way out when sending fails: a WhatsApp chat with the business, the lead already written as a short
 // readable message the visitor only has to send.
-import { FORMS, type FieldName, type FormName } from '../../content/forms'
-import { ui } from '../../content/ui'
+import { FORMS, type FieldName, type FormName } from '../content/forms'
+import { ui } from '../content/ui'
 
 /**
  * WhatsApp's prefilled text is kept short enough to read and to survive every phone's URL limits: at most this

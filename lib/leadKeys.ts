@@ -1,0 +1,7 @@
+// The names the lead code shares between every page's small starter (lib/leadsBoot.ts), the posting code
+// (lib/leads.ts) and the forms: constants only, so that importing them loads nothing else.
+
+/** The storage key of the leads waiting on this phone (lib/leads.ts). */
+export const WAITING_KEY = 'thoranam:leads:waiting'
+/** A form sends this event when it kept a lead it could not post: the page tries again soon, then less often. */
+export const KEPT_EVENT = 'thoranam:lead-kept'

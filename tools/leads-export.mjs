@@ -1,0 +1,68 @@
+// The owner's copy of every lead: `npm run leads:export` writes the leads in D1 (the record of every enquiry,
+// vendor registration and feedback the site received) to a CSV file that opens in any spreadsheet program, one row
+// per lead with its fields and where its e-mail and sheet row stand.
+//   npm run leads:export                      the local database of `npm start` -> .data/leads-export.csv
+//   npm run leads:export -- --remote          the deployed database (after `npx wrangler login`)
+//   npm run leads:export -- --out leads.csv   another file
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { FORMS } from '../content/forms.js'
+import { csvLine } from './stand-in.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const remote = args.includes('--remote')
+const out = path.resolve(
+  args[args.indexOf('--out') + 1] && args.includes('--out') ? args[args.indexOf('--out') + 1] : path.join(root, '.data/leads-export.csv'),
+)
+
+/** Every field of every form, in the forms' order, each once. */
+const FIELDS = [...new Set(Object.values(FORMS).flatMap(({ fields }) => fields.map(({ name }) => name)))]
+const COLUMNS = ['Received', 'Form', 'Language', 'Id', ...FIELDS, 'E-mail', 'E-mail detail', 'Sheet row', 'Sheet detail']
+
+/** The leads as D1 gives them (`wrangler d1 execute --json`), oldest first. */
+export function readLeads({ remote = false, persistTo } = {}) {
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/wrangler'),
+    [
+      'd1',
+      'execute',
+      'LEADS',
+      remote ? '--remote' : '--local',
+      ...(persistTo ? ['--persist-to', persistTo] : []),
+      '--json',
+      '--command',
+      'SELECT * FROM leads ORDER BY received_at',
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  )
+  if (result.status !== 0) throw new Error(`wrangler could not read the leads:\n${result.stdout}\n${result.stderr}`)
+  return JSON.parse(result.stdout)[0].results
+}
+
+/** The CSV text of the leads: a header, then one line per lead. */
+export function leadsCsv(leads) {
+  const lines = leads.map((lead) => {
+    const fields = JSON.parse(lead.fields)
+    return csvLine([
+      new Date(lead.received_at).toISOString(),
+      lead.form,
+      lead.locale,
+      lead.id,
+      ...FIELDS.map((name) => fields[name] ?? ''),
+      lead.email_state,
+      lead.email_detail ?? '',
+      lead.sheet_state,
+      lead.sheet_detail ?? '',
+    ])
+  })
+  return csvLine(COLUMNS) + lines.join('')
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const leads = readLeads({ remote })
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, leadsCsv(leads))
+  console.log(`${leads.length} leads from the ${remote ? 'deployed' : 'local'} database: ${path.relative(process.cwd(), out)}`)
+}

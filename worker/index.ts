@@ -1,0 +1,31 @@
+// The site's Worker (wrangler.jsonc): the built site is its static assets, served by the host as they are (with
+// _headers and _redirects); the Worker runs first only for /api/*: the leads' endpoint (worker/leads.ts) and, on
+// the schedule, the retry of every channel that has not delivered yet.
+import type { Env, ExecutionContext } from './env'
+import { receiveLead, retryDue } from './leads'
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url)
+    if (url.pathname === '/api/leads') {
+      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+      return receiveLead(request, env, ctx)
+    }
+    // `npm start` only: the reviews feed, the vitals beacon and pictures not encoded yet come from the local
+    // stand-ins (tools/stand-in.mjs). Deployed, STAND_IN_URL is unset and these answer 404.
+    if (env.STAND_IN_URL && /^\/(api\/(testimonials|vitals)|images\/)/.test(url.pathname)) {
+      if (url.pathname.startsWith('/images/') && env.ASSETS) {
+        const asset = await env.ASSETS.fetch(request)
+        if (asset.status !== 404) return asset
+      }
+      return fetch(new Request(env.STAND_IN_URL + url.pathname + url.search, request))
+    }
+    return url.pathname.startsWith('/images/') && env.ASSETS ? env.ASSETS.fetch(request) : notFound()
+  },
+
+  async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(retryDue(env))
+  },
+}
