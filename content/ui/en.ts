@@ -147,7 +147,8 @@ export const en: UiWords = {
     },
   },
   enquiryBlock: {
-    next: (hours) => `We reply within ${hours} hours with ideas and a quotation for your date and venue.`,
+    next: (hours) =>
+      `We call you within ${hours} hours to hear about your function; the figures follow once we know the date, the venue and what you need.`,
     quotation: 'Ask for a quotation',
     whatsapp: 'Ask on WhatsApp',
     newTab: '(opens in a new tab)',
