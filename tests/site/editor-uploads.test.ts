@@ -39,9 +39,9 @@ describe('a photo uploaded in the editor', () => {
     fs.writeFileSync(original, photo)
     expect(await personalMetadata(original)).toEqual(['GPS position', 'BodySerialNumber', 'Artist', 'XMP location'])
 
-    const file = 'content/pages/aboutus.mdx'
+    const file = 'content/pages/services/birthday.mdx'
     const before = fs.readFileSync(fileOf(file), 'utf8')
-    const { page } = await admin.openEntry('pages/entries/aboutus')
+    const { page } = await admin.openEntry('pages/entries/services-birthday')
     await page.getByRole('button', { name: 'Choose different image' }).first().click()
     await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_20251130_GPS.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page
