@@ -347,7 +347,11 @@ function SiteFrame({ width, locale, styles, children }: { width: number; locale:
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again once the frame's document is mounted, which it reads through the ref
   useEffect(() => {
     const doc = frame.current?.contentDocument
-    if (doc) doc.documentElement.lang = locale === 'ta' ? 'ta-IN' : 'en'
+    if (!doc) return
+    doc.documentElement.lang = locale === 'ta' ? 'ta-IN' : 'en'
+    // Drawn as a visitor's next pages are, in the web fonts (a page's own first paint keeps the fallbacks only
+    // until the browser has them: .web-fonts, styles/_tamil.scss); the linked stylesheet declares their faces.
+    doc.documentElement.classList.add('web-fonts')
   }, [locale, mount])
   useEffect(() => {
     if (!outer.current) return

@@ -1,6 +1,6 @@
 // Security headers for static hosts, written to dist/client/_headers (the format of Netlify and Cloudflare
 // Pages) after the build, and applied by the local server (tools/serve.mjs) too. The Content-Security-Policy
-// allows no inline script except the site's own (SITE_INLINE_SCRIPTS, by their SHA-256 hashes): any other fails
+// allows no inline script except the site's own (isSiteInlineScript, by their SHA-256 hashes): any other fails
 // the build. It lets the browser talk only to this site and to the configured service origins.
 // Usage: node build-steps/security-headers.mjs   (npm run build runs it)
 import crypto from 'node:crypto'
@@ -9,6 +9,7 @@ import path from 'node:path'
 import { loadEnv } from 'vite'
 import { browserServices } from '../lib/browserServices.js'
 import { editorOrigin, withEditorRedirects } from './editor-origin.mjs'
+import { isFirstScreenScript } from './first-screen.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const distClient = path.join(root, 'dist/client')
@@ -22,11 +23,12 @@ function htmlFiles(dir) {
 }
 
 /**
- * The site's own inline scripts, by their exact text (import each from the module that writes it). There are none
- * today: every page's scripts are files. Only these are hashed into the policy; any other inline script came from
- * somewhere else (a page's content cannot hold one: build-steps/page-body.ts) and fails the build.
+ * The site's own inline scripts, by their exact text: each page's first-screen lines, which fetch its script once
+ * the first screen is painted (build-steps/first-screen.mjs rebuilds the text it would write and compares). Only
+ * these are hashed into the policy; any other inline script came from somewhere else (a page's content cannot
+ * hold one: build-steps/page-body.ts) and fails the build.
  */
-export const SITE_INLINE_SCRIPTS = []
+export const isSiteInlineScript = (body) => isFirstScreenScript(body)
 
 export class InlineScriptError extends Error {
   name = 'InlineScriptError'
@@ -61,12 +63,15 @@ export function contentFileOf(htmlFile, dir = distClient) {
 /**
  * SHA-256 sources of the site's own inline scripts. Any other inline script is refused, not hashed: an
  * InlineScriptError names each page that holds one and the content file it comes from.
+ * @param {string} [dir]
+ * @param {string[] | ((body: string) => boolean)} [allowed] the allowed scripts' texts, or a test of a text
  */
-export function inlineScriptHashes(dir = distClient, allowed = SITE_INLINE_SCRIPTS) {
+export function inlineScriptHashes(dir = distClient, allowed = isSiteInlineScript) {
+  const isAllowed = typeof allowed === 'function' ? allowed : (body) => allowed.includes(body)
   const hashes = new Set()
   const refused = []
   for (const { file, body } of inlineScripts(dir)) {
-    if (allowed.includes(body)) hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (isAllowed(body)) hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
     else
       refused.push(
         `${path.relative(root, file)} (from ${contentFileOf(file, dir)}): an inline <script> the site does not write: "${body.trim().slice(0, 60)}"`,
@@ -91,7 +96,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // React writes a few style attributes (e.g. the check-mark colour); no inline <script> is allowed.
+    // React writes a few style attributes (e.g. the check-mark colour), each page carries its first screen's rules
+    // in a <style> (build-steps/first-screen.mjs) and the picture viewer adds its own.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     // data: for the language switch's kilobyte of Tamil letters, inlined in the stylesheet (build-steps/tamil-switch-font.mjs).

@@ -1,5 +1,4 @@
-// After `vike build`, on every pre-rendered page: the font preloads of the page's own edition only (below), and
-// attribute names in lower case. React writes some HTML
+// After `vike build`, on every pre-rendered page: attribute names in lower case. React writes some HTML
 // attributes the way its props are spelt (srcSet, imageSrcSet, fetchPriority, autoComplete); browsers accept
 // them, but HTML attribute names are lower case and validators (tests/site/html-valid.test.ts) say so.
 // SVG is left alone: its attributes (viewBox) are case-sensitive. Scripts and styles are left alone too, so the
@@ -35,20 +34,6 @@ export function tidyHtml(html) {
     .join('')
 }
 
-/**
- * Vike preloads every font file the stylesheet names. The Tamil faces are used only on Tamil pages and
- * Marcellus only on English ones (styles/_tamil.scss): each page keeps the preloads of the fonts it shows.
- * Tamil pages preload their Tamil text only: Mulish there draws just digits and Latin letters, and need not
- * compete with the first screen's picture. (Preloading one file only was measured too: the heading's font then
- * waits for the stylesheet before it is even asked for, and the first screen comes later, by 0.15 s on the
- * gallery. Text drawn before a font arrives uses a metric-matched fallback, styles/_fonts.scss.)
- */
-export function keepEditionFonts(html) {
-  const tamil = /<html[^>]*\slang="ta/.test(html)
-  const foreign = tamil ? /marcellus|mulish/ : /noto-sans-tamil/
-  return html.replace(/<link\b[^>]*\bas="font"[^>]*>/g, (link) => (foreign.test(link) ? '' : link))
-}
-
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -61,7 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let changed = 0
   for (const file of htmlFiles(distClient)) {
     const html = fs.readFileSync(file, 'utf8')
-    const tidy = tidyHtml(keepEditionFonts(html))
+    const tidy = tidyHtml(html)
     if (tidy !== html) {
       fs.writeFileSync(file, tidy)
       changed++

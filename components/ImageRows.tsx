@@ -9,8 +9,8 @@ interface Row {
 }
 
 /**
- * Rows of 3 to 6 pictures side by side (two per row on phones), each opening large when tapped. Never the largest
- * thing on the first screen (the banner is), so they load at low priority: on /aboutus the first row, just below a
+ * Rows of 3 to 6 pictures side by side (two per row on phones), each opening large when tapped. Lazy and at low
+ * priority, like every picture but the first screen's main one (Picture): on /aboutus the first row, just below a
  * phone's first screen, took bandwidth from the banner and pushed its LCP to 1.81 s.
  */
 export function ImageRows({ rows }: { rows: Row[] }) {
@@ -22,7 +22,7 @@ export function ImageRows({ rows }: { rows: Row[] }) {
           <ul className={`image-row__list image-row__list--${row.images.length}`}>
             {row.images.map((image) => (
               <li key={image.src}>
-                <PictureLink image={image} lowPriority sizes={`(min-width: 960px) ${Math.ceil(100 / row.images.length)}vw, 50vw`} />
+                <PictureLink image={image} sizes={`(min-width: 960px) ${Math.ceil(100 / row.images.length)}vw, 50vw`} />
               </li>
             ))}
           </ul>

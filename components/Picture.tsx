@@ -2,11 +2,10 @@ import type { ShownImage } from '../renderer/types'
 
 interface Props {
   image: ShownImage
-  /** true for the first screen's main image: loads at once, with high priority. */
+  /** true for the first screen's main image: loads at once, with high priority. Every other picture loads lazily
+   * and at low priority, after the first screen's main image and text, which it would otherwise slow on a phone's
+   * connection (a browser raises a picture it finds on the screen to high priority unless told otherwise). */
   priority?: boolean
-  /** true for pictures that start hidden (later carousel slides) or sit below the banner (rows of pictures): fetched
-   * after the first screen's main image, which they would otherwise slow on a phone's connection. */
-  lowPriority?: boolean
   className?: string
   /** How wide the picture is shown, for the browser to pick a file (the srcset "sizes"). */
   sizes: string
@@ -16,7 +15,7 @@ interface Props {
  * Every content image: AVIF or WebP where the browser takes them, JPEG (or PNG) otherwise, in the width the
  * screen needs; intrinsic size reserved; lazy unless it is the first screen's main image.
  */
-export function Picture({ image, priority = false, lowPriority = false, className, sizes }: Props) {
+export function Picture({ image, priority = false, className, sizes }: Props) {
   return (
     <picture>
       {image.sources?.map((source) => (
@@ -35,7 +34,7 @@ export function Picture({ image, priority = false, lowPriority = false, classNam
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
+        fetchPriority={priority ? 'high' : 'low'}
         decoding={priority ? 'sync' : 'async'}
       />
     </picture>

@@ -19,5 +19,7 @@ export function startScrollAnimations(doc: Document = document) {
   doc.documentElement.classList.add('aos-ready')
   // Apply the hidden state before aos adds its transition, so elements are hidden at once, not faded out.
   void doc.body.offsetHeight
-  AOS.init({ duration: 1000, once: true })
+  // No watching the page for new [data-aos] elements: they are all in the HTML (no widget renders one), and aos's
+  // watcher walked every node a widget added, in one long task when the hero carousel started.
+  AOS.init({ duration: 1000, once: true, disableMutationObserver: true })
 }

@@ -1,15 +1,22 @@
 // What every page starts once its first screen is painted (pages/+client.ts waits for that): scroll animations,
-// the outbox of unsent leads, and on the pages that have them the islands (widgets and forms, each started when
-// needed) and the not-found hint; web vitals only when VITE_VITALS_URL is set. One module, so a content page
-// fetches one small file for all of it.
+// the web fonts for the next page, the outbox of unsent leads, and on the pages that have them the islands (widgets
+// and forms, each started when needed) and the not-found hint; web vitals only when VITE_VITALS_URL is set. One
+// module, so a content page fetches one small file for all of it.
+import { nextTask } from '../lib/afterFirstScreen'
 import { startOutbox } from '../lib/outbox/boot'
+import { keepWebFonts, type WebFonts } from '../lib/webFonts'
 import { startScrollAnimations } from './scrollAnimations'
 
 /** `onIslands` receives the islands' replayClick once their starter runs (pages/+client.ts holds taps until then). */
 export async function startPage(onIslands: (replayClick: (target: Element, shown: string) => void) => void): Promise<void> {
   startScrollAnimations()
+  // Each part in a task of its own: together they would keep a slow phone busy for longer than a tap should wait.
+  await nextTask()
+  // The web fonts, for the next page (this one keeps the fallbacks it was drawn in).
+  void keepWebFonts((self as typeof self & { thoranamFonts?: WebFonts }).thoranamFonts)
   // Leads left in the outbox (a dropped network, a closed tab) are sent from whichever page opens next.
   startOutbox()
+  await nextTask()
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   let starting: Promise<void> | undefined
   const startIslands = (): Promise<void> =>

@@ -1,12 +1,16 @@
 // https://vike.dev/client
-// Runs on every page (all are HTML-only). At once, because a visitor may use them straight away: the menus, the
-// pictures that open large and one reload after a deploy replaced the scripts. Everything else (components/startPage.ts) waits until the first
-// screen is painted (lib/afterFirstScreen.ts), so on a slow network no script competes with it.
+// Runs on every page (all are HTML-only), fetched once the page has loaded and painted its first screen (the
+// few lines inlined in the page by build-steps/first-screen.mjs), so on a slow network it does not compete with
+// it. At once: the menus (they work without it, as disclosures; it adds Escape and closing), the pictures that
+// open large (links to their files until then) and one reload after a deploy replaced the scripts. Everything
+// else (the whole stylesheet with the web fonts, lib/laterStyles.ts, and components/startPage.ts) waits until the
+// first screen is painted (lib/afterFirstScreen.ts).
 import { enhanceMenus } from '../components/header/menus'
 import { enhancePictureLinks } from '../components/viewer/links'
 import { afterFirstScreen } from '../lib/afterFirstScreen'
 import { fieldsShown } from '../lib/fieldsShown'
 import { reloadOnceOnChunkError } from '../lib/chunkReload'
+import { loadLaterStyles } from '../lib/laterStyles'
 
 enhanceMenus(document)
 enhancePictureLinks(document)
@@ -14,10 +18,13 @@ reloadOnceOnChunkError()
 
 // A tap inside a widget that is not running yet (not on a link: links work without it) is held, and made again
 // once the widget runs (replayClick, components/islands/boot.ts), so no tap is lost; with it goes what the
-// widget's fields showed at the tap, so that a Send tapped then acts on the form as it was. Until the islands'
-// starter has arrived, the taps wait here.
+// widget's fields showed at the tap, so that a Send tapped then acts on the form as it was. Until this script
+// arrived the page's inlined lines held them (thoranamTaps, build-steps/first-screen.mjs); from now on they are
+// held here until the islands' starter has arrived.
 type HeldClick = [target: Element, shown: string]
-const heldClicks: HeldClick[] = []
+const page = self as typeof self & { thoranamTaps?: HeldClick[] | null }
+const heldClicks: HeldClick[] = page.thoranamTaps ?? []
+page.thoranamTaps = null
 let replayClick: (...held: HeldClick) => void = (...held) => heldClicks.push(held)
 document.addEventListener(
   'click',
@@ -32,8 +39,9 @@ document.addEventListener(
 )
 
 afterFirstScreen(() => {
-  void import('../components/startPage')
-    .then(({ startPage }) =>
+  // The widgets and animations start once the rules of their states are in.
+  void Promise.all([import('../components/startPage'), loadLaterStyles()])
+    .then(([{ startPage }]) =>
       startPage((replay) => {
         replayClick = replay
         heldClicks.splice(0).forEach((held) => replay(...held))

@@ -77,9 +77,7 @@ export function HeroCarousel({ slides, heading, cta }: { slides: HeroSlide[]; he
             aria-label={words.position(i + 1, slides.length)}
             aria-hidden={i !== index}
           >
-            {(i === 0 || running) && (
-              <Picture className="hero__image" image={slide.image} priority={i === 0} lowPriority={i !== 0} sizes="100vw" />
-            )}
+            {(i === 0 || running) && <Picture className="hero__image" image={slide.image} priority={i === 0} sizes="100vw" />}
           </div>
         ))}
       </div>

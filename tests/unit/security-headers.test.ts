@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { firstScreenScript } from '../../build-steps/first-screen.mjs'
 import {
   adminContentSecurityPolicy,
   builtHeadersFile,
@@ -59,6 +60,20 @@ describe('inline scripts and the Content-Security-Policy', () => {
     const hashes = inlineScriptHashes(dir, [SITE_SCRIPT])
     expect(hashes).toEqual([hashOf(SITE_SCRIPT)])
     expect(contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: [] })).toContain(`script-src 'self' ${hashOf(SITE_SCRIPT)};`)
+  })
+
+  it("allows each page's first-screen lines as the build writes them, and refuses them changed", () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'))
+    const fonts = { key: 'thoranam:web-fonts:abc', families: ['Marcellus', 'Mulish Variable'] }
+    const home = firstScreenScript('/assets/entries/pages_home.B1a2.js', fonts)
+    const privacy = firstScreenScript('/assets/entries/pages_content.C3d4.js', fonts)
+    page('index.html', `<script>${home}</script>`)
+    page('privacy/index.html', `<script>${privacy}</script>`)
+    expect(inlineScriptHashes(dir)).toEqual([hashOf(home), hashOf(privacy)].sort())
+    page('aboutus/index.html', `<script>${home.replace('/assets/entries/pages_home.B1a2.js', 'https://evil.example/x.js')}</script>`)
+    expect(() => inlineScriptHashes(dir)).toThrow(/aboutus\/index\.html \(from content\/pages\/aboutus\.mdx\)/)
+    page('aboutus/index.html', `<script>${home.replace('document.hidden?go()', 'document.hidden?go(),alert(1)')}</script>`)
+    expect(() => inlineScriptHashes(dir)).toThrow(/Inline scripts are refused/)
   })
 })
 

@@ -1,0 +1,94 @@
+// What a phone on a slow network waits for before the first screen (build-steps/first-screen.mjs, `npm run perf`):
+// the page and its first picture. Every built page carries the rules it is drawn with and fetches no stylesheet,
+// font or script before it; in the browser, nothing but pictures is fetched before the largest paint.
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PHONE, useSite } from '../support/browser.ts'
+import { builtRoutes, distClient, htmlOf } from '../support/site.ts'
+
+const site = useSite()
+const ROUTES = builtRoutes()
+/** One page of each kind, both editions (as `npm run perf` measures them). */
+const KINDS = [
+  '/',
+  '/aboutus',
+  '/gallery',
+  '/contactus',
+  '/vendor',
+  '/review',
+  '/services/wedding',
+  '/services/engagement/engagement-photography',
+  '/contactus/thanks',
+  '/privacy',
+]
+
+describe('every page, as built', () => {
+  it.each(ROUTES)(
+    '%s: the head starts with the viewport, the first picture and the inlined rules; no stylesheet, font or script is fetched before the first screen',
+    (route) => {
+      const html = htmlOf(route)
+      const head = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>')).trim()
+      expect(head).toMatch(/^<meta charset="UTF-8" ?\/?><meta name="viewport"[^>]*>(<link rel="preload" as="image"[^>]*>)?<style>/)
+      // The whole stylesheet, for browsers without scripts only; no font preloaded, no script file in the page.
+      const withoutNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '')
+      expect(withoutNoscript).not.toMatch(/<link[^>]*rel="stylesheet"/)
+      expect(html).not.toMatch(/<link[^>]*as="font"/)
+      expect(html).not.toMatch(/<script[^>]*\ssrc=/)
+      // The page's script is fetched from the inlined one once the page has loaded.
+      const inlined = html.match(/<script>(\{[^<]*\})<\/script>/)?.[1] ?? ''
+      expect(inlined).toMatch(/import\("\/assets\/entries\/[^"]+\.js"\)/)
+      expect(inlined).toContain('addEventListener("load"')
+      // The whole stylesheet that follows declares no font face: one that did would make the browser style and lay
+      // out the whole page again once it arrives, every line reshaped (on a phone, a Tamil page froze for 0.3-0.7 s).
+      // The inlined rules declare every face the edition's rules name.
+      const later = [...(html.match(/<noscript data-later-styles>([\s\S]*?)<\/noscript>/)?.[1] ?? '').matchAll(/href="([^"]+\.css)"/g)].map(
+        (m) => m[1],
+      )
+      expect(later.length).toBeGreaterThan(0)
+      for (const href of later) expect(fs.readFileSync(path.join(distClient, href), 'utf8')).not.toContain('@font-face')
+    },
+  )
+})
+
+describe.concurrent('in the browser, once the whole stylesheet has arrived', () => {
+  it.for(['/', '/ta', '/ta/services/engagement/engagement-photography'])(
+    '%s: each font face is declared once (the page is not laid out again for new ones)',
+    async (route, { expect }) => {
+      const { page } = await site.open(route, PHONE)
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('head > link[rel="stylesheet"]')].some((link) => (link as HTMLLinkElement).sheet),
+      )
+      const faces = await page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.unicodeRange}`))
+      expect(faces.length).toBeGreaterThan(0)
+      expect(faces.filter((face, i) => faces.indexOf(face) !== i)).toEqual([])
+      await page.context().close()
+    },
+  )
+})
+
+describe.concurrent('in the browser, on a phone', () => {
+  it.for([...KINDS, ...KINDS.map((route) => (route === '/' ? '/ta' : `/ta${route}`))])(
+    '%s: only the page and pictures are fetched before its largest paint',
+    async (route, { expect }) => {
+      const { page } = await site.open(route, PHONE, (p) =>
+        p.addInitScript(() => {
+          const page = window as unknown as { lcp: number }
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (page.lcp = entry.startTime))).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          })
+        }),
+      )
+      const before = await page.evaluate(() => {
+        const lcp = (window as unknown as { lcp: number }).lcp
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < lcp)
+          .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}`)
+      })
+      expect(before.filter((request) => !/^(img|link|css) \/images\//.test(request) && !/^img \/favicon/.test(request))).toEqual([])
+      await page.context().close()
+    },
+  )
+})
