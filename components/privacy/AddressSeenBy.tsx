@@ -8,17 +8,23 @@ import { useLocale } from '../../renderer/useLocale'
 
 type ServiceVariable = (typeof BROWSER_SERVICES)[number]['variable']
 
-/** The build's values, written out one by one so that Vite puts them in; the typecheck keeps the list complete. */
-const BUILD_ENV: Record<ServiceVariable, string | undefined> = {
-  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
-  VITE_ENQUIRY_SHEET_URL: import.meta.env.VITE_ENQUIRY_SHEET_URL,
-  VITE_VENDOR_SHEET_URL: import.meta.env.VITE_VENDOR_SHEET_URL,
-  VITE_FEEDBACK_SHEET_URL: import.meta.env.VITE_FEEDBACK_SHEET_URL,
-  VITE_TESTIMONIALS_URL: import.meta.env.VITE_TESTIMONIALS_URL,
-  VITE_VITALS_URL: import.meta.env.VITE_VITALS_URL,
+/**
+ * The build's values. Read when the notice is drawn, never when the module loads: the editor's script bundles the
+ * page components without Vite, where import.meta.env is undefined (a read at load stopped the whole editor).
+ */
+function buildEnv(): Record<ServiceVariable, string | undefined> {
+  const env: Partial<Record<ServiceVariable, string>> = import.meta.env ?? {}
+  return {
+    VITE_EMAILJS_PUBLIC_KEY: env.VITE_EMAILJS_PUBLIC_KEY,
+    VITE_ENQUIRY_SHEET_URL: env.VITE_ENQUIRY_SHEET_URL,
+    VITE_VENDOR_SHEET_URL: env.VITE_VENDOR_SHEET_URL,
+    VITE_FEEDBACK_SHEET_URL: env.VITE_FEEDBACK_SHEET_URL,
+    VITE_TESTIMONIALS_URL: env.VITE_TESTIMONIALS_URL,
+    VITE_VITALS_URL: env.VITE_VITALS_URL,
+  }
 }
 
-export function AddressSeenBy({ env = BUILD_ENV }: { env?: Record<string, string | undefined> }) {
+export function AddressSeenBy({ env = buildEnv() }: { env?: Record<string, string | undefined> }) {
   const words = ui(useLocale()).privacy.seenBy
   const services = browserServices(env)
   if (!services.length) return <p className="address-seen-by">{words.none}</p>
