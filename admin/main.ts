@@ -1,12 +1,13 @@
 // The editor's start-up script, loaded after the Decap CMS bundle on /admin: registers the formats that
 // rewrite only what an editor changed (admin/formats.ts), the new-page form's address field (admin/page-address.ts),
-// the optional groups and the page's text checked as the build checks them (admin/fields.ts),
-// names uploaded pictures safely (admin/uploads.ts) and draws the live preview of pages and home.yaml
-// (admin/preview.tsx). The bundle starts itself; it reads the formats when it opens a file, and the preview
-// templates when it draws the preview, which is after this has run.
+// the optional groups and the page's text checked as the build checks them (admin/fields.ts), names and cleans
+// uploaded pictures (admin/uploads.ts), draws the live preview of pages and home.yaml (admin/preview.tsx) and keeps
+// the editor's window on its own origin (admin/navigation-guard.ts). The bundle starts itself; it reads the formats
+// when it opens a file, and the preview templates when it draws the preview, which is after this has run.
 import serviceEvents from 'virtual:service-events'
 import { registerFields } from './fields.ts'
 import { mdxFormat, newPageFormat, yamlFormat } from './formats.ts'
+import { guardNavigation } from './navigation-guard.ts'
 import { registerAddressWidget } from './page-address.ts'
 import { registerPreviews, type PreviewContext } from './preview.tsx'
 import { renameUploads } from './uploads.ts'
@@ -16,6 +17,8 @@ type Cms = Parameters<typeof registerAddressWidget>[0] & {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void
 }
 const cms = (window as unknown as { CMS: Cms }).CMS
+
+guardNavigation()
 
 cms.registerCustomFormat('mdx-preserving', 'mdx', mdxFormat)
 cms.registerCustomFormat('yaml-preserving', 'yaml', yamlFormat)

@@ -7,20 +7,12 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadEnv } from 'vite'
+import { browserServices } from '../lib/browserServices.js'
 import { editorOrigin, withEditorRedirects } from './editor-origin.mjs'
 import { isFirstScreenScript } from './first-screen.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const distClient = path.join(root, 'dist/client')
-
-const SERVICE_URL_VARIABLES = [
-  'VITE_ENQUIRY_SHEET_URL',
-  'VITE_VENDOR_SHEET_URL',
-  'VITE_FEEDBACK_SHEET_URL',
-  'VITE_TESTIMONIALS_URL',
-  'VITE_VITALS_URL',
-]
-const EMAILJS_ORIGIN = 'https://api.emailjs.com'
 
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -93,14 +85,11 @@ export function inlineScriptHashes(dir = distClient, allowed = isSiteInlineScrip
   return [...hashes].sort()
 }
 
-/** Origins the browser may connect to besides this site: the configured hosted services. */
+/** Origins the browser may connect to besides this site: the configured hosted services (lib/browserServices.js), which the privacy notice names. */
 export function serviceOrigins(env) {
-  const origins = new Set()
-  for (const name of SERVICE_URL_VARIABLES) {
-    if (env[name]) origins.add(new URL(env[name]).origin)
-  }
-  if (env.VITE_EMAILJS_PUBLIC_KEY) origins.add(EMAILJS_ORIGIN)
-  return [...origins].sort()
+  return browserServices(env)
+    .map((service) => service.origin)
+    .sort()
 }
 
 export function contentSecurityPolicy({ scriptHashes, connectOrigins }) {

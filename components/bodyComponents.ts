@@ -10,6 +10,7 @@ export const BODY_COMPONENTS = {
   ContactCards: [],
   PrivacyContact: [],
   RemoveDeviceData: [],
+  AddressSeenBy: [],
 } as const
 
 /** The widgets one page has (its folder in pages/ adds them), by the page's English path. */

@@ -17,6 +17,8 @@ type Node = {
   type: string
   value?: string
   url?: string
+  alt?: string | null
+  identifier?: string
   name?: string | null
   attributes?: { type: string; name?: string; value?: unknown }[]
   children?: Node[]
@@ -61,6 +63,12 @@ export function isSafeAddress(address: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase()
   return scheme === undefined || ['http', 'https', 'mailto', 'tel'].includes(scheme)
 }
+
+/** Whether a picture's address is on another site (any scheme, or a host after //): its host would see every visitor. */
+const isElsewhere = (address: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(address.replace(/[\u0000-\u0020]/g, ''))
+
+const picturePlease = (alt: string, address: string) =>
+  `![${shorten(alt, 20)}](${shorten(address)}): a picture from another site cannot be in a page's text, because that site would learn of every visitor who opens the page. Save the picture, add it in the editor with a picture field's "Choose an image" (it is stored in content/images/), and show it in the page's banner, galleries or tiles.`
 
 const shorten = (text: string, length = 40) => (text.length > length ? `${text.slice(0, length - 1)}…` : text)
 const firstLine = (text: string) => text.trim().split('\n')[0]
@@ -111,6 +119,13 @@ function attributeProblems(name: string, attributes: Node['attributes'], allowed
 /** Every problem of a parsed body: code, elements that are not components, unsafe links. */
 function treeProblems(tree: Node, vocabulary: Record<string, readonly string[]>): { line: number; message: string }[] {
   const problems: { line: number; message: string }[] = []
+  // A picture written as ![words][name] takes its address from a [name]: address line anywhere in the text.
+  const definitions = new Map<string, string>()
+  const define = (node: Node) => {
+    if (node.type === 'definition' && node.identifier && node.url !== undefined) definitions.set(node.identifier, node.url)
+    node.children?.forEach(define)
+  }
+  define(tree)
   const visit = (node: Node) => {
     const line = node.position?.start.line ?? 1
     const add = (message: string) => problems.push({ line, message })
@@ -143,7 +158,13 @@ function treeProblems(tree: Node, vocabulary: Record<string, readonly string[]>)
       case 'definition':
       case 'image':
         if (node.url !== undefined && !isSafeAddress(node.url)) add(`${shorten(node.url)}: ${SAFE_ADDRESS}.`)
+        else if (node.type === 'image' && node.url !== undefined && isElsewhere(node.url)) add(picturePlease(node.alt ?? '', node.url))
         break
+      case 'imageReference': {
+        const address = definitions.get(node.identifier ?? '')
+        if (address !== undefined && isElsewhere(address)) add(picturePlease(node.alt ?? '', address))
+        break
+      }
     }
     node.children?.forEach(visit)
   }

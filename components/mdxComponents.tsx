@@ -10,6 +10,7 @@ import { useLocale } from '../renderer/useLocale'
 import type { BodyComponentName } from './bodyComponents'
 import { ContactCards } from './ContactCards'
 import { Island } from './islands/Island'
+import { AddressSeenBy } from './privacy/AddressSeenBy'
 import { DeviceData } from './privacy/DeviceData'
 
 type WithChildren = ReactElement<{ children?: ReactNode }>
@@ -77,5 +78,6 @@ const registry: { [Name in BodyComponentName]: ComponentType<any> } = {
   ContactCards,
   PrivacyContact,
   RemoveDeviceData,
+  AddressSeenBy,
 }
 export const mdxComponents: MDXComponents = registry

@@ -30,7 +30,19 @@ export const localVars = (standIn, url) => ({
  * Starts the Worker with `wrangler dev` on a port (0: a free one is chosen) and resolves once it answers.
  * `persistTo` holds its D1 (made and migrated first); `vars` are its variables and secrets.
  */
-export async function startWorker({ port = 0, persistTo = path.join(root, '.wrangler/state'), vars = {}, env, log = 'pipe' } = {}) {
+export async function startWorker(options = {}) {
+  // A free port found here can be taken by another program before wrangler binds it (a busy machine): then, and
+  // only then, wrangler is started again on another port.
+  for (let tries = 1; ; tries++) {
+    try {
+      return await startWorkerOnce(options)
+    } catch (error) {
+      if (options.port || tries === 3 || !/Address already in use/.test(String(error))) throw error
+    }
+  }
+}
+
+async function startWorkerOnce({ port = 0, persistTo = path.join(root, '.wrangler/state'), vars = {}, env, log = 'pipe' } = {}) {
   const chosen = port || (await freePort())
   const common = ['--persist-to', persistTo, ...(env ? ['--env', env] : [])]
   const migrated = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'LEADS', '--local', ...common], {

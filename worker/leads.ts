@@ -128,14 +128,15 @@ type Answer = { status: number; text: string } | { error: string }
 async function call(url: string, init: RequestInit): Promise<Answer> {
   try {
     const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) })
-    return { status: response.status, text: (await response.text()).slice(0, 300) }
+    return { status: response.status, text: await response.text() }
   } catch (error) {
     return { error: String(error) }
   }
 }
 
 const ok = (answer: Answer) => 'status' in answer && answer.status >= 200 && answer.status < 300
-const detail = (answer: Answer) => ('status' in answer ? `${answer.status} ${answer.text}`.trim() : answer.error)
+/** What a lead's row in D1 keeps of an answer: its status and the start of its text (the search reads it whole). */
+const detail = (answer: Answer) => ('status' in answer ? `${answer.status} ${answer.text.slice(0, 300)}`.trim() : answer.error)
 
 /** The e-mail through EmailJS's REST API (the private key as accessToken: EmailJS's "non-browser" calls). */
 function sendEmail(env: Env, lead: LeadRow, values: Values): Promise<Answer> {

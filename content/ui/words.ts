@@ -112,6 +112,13 @@ export interface UiWords {
       removed: (drafts: number, leads: number) => string
       nothing: string
     }
+    /** The services that see a visitor's internet address, as this build uses them (components/privacy/AddressSeenBy.tsx). */
+    seenBy: {
+      intro: string
+      /** This build uses none: its forms and reviews talk to the site alone. */
+      none: string
+      purpose: Record<'email' | 'enquirySheet' | 'vendorSheet' | 'feedbackSheet' | 'reviews' | 'vitals', string>
+    }
   }
   /** The enquiry block that ends every event and service page (components/EnquiryBlock.tsx), and what it hands the contact form. */
   enquiryBlock: {

@@ -44,7 +44,8 @@ describe('/admin in the build', () => {
     const referring = files
       .filter((file) => /(?<![\w.-])\/admin\b|decap-cms/i.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(distClient, file))
-    expect(referring).toEqual(['robots.txt'])
+    // robots.txt and the speculation rules name /admin only to keep crawlers and prefetching away from it.
+    expect(referring).toEqual(['robots.txt', 'speculation-rules.json'])
   })
 
   it('is kept out of search engines: robots.txt disallows it and the sitemap does not list it', () => {

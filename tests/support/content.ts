@@ -31,9 +31,10 @@ export const rowPicturesOn = (route: string) => (pageAt(route).frontmatter.galle
 export const dataOf = <T = Record<string, unknown>>(name: string, locale: Locale = 'en') =>
   loadData(path.join(editionDir(locale), 'data', name)) as T
 
-export type GalleryPicture = { src: string; alt: string; category: string }
-/** The gallery page's pictures, in its order (content/data/gallery.yaml). */
-export const galleryPictures = (locale: Locale = 'en') => dataOf<GalleryPicture[]>('gallery.yaml', locale)
+export type GalleryPicture = { src: string; category: string }
+/** The gallery page's pictures, in its order (content/data/gallery.yaml): the same in both editions, whose words
+ * about each picture come from the picture catalogue (content/images.yaml). */
+export const galleryPictures = (_locale: Locale = 'en') => dataOf<GalleryPicture[]>('gallery.yaml', 'en')
 
 /** The home page's counters as they read once counted up ("150+"). */
 export const counterTexts = (locale: Locale = 'en') =>

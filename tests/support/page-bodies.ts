@@ -83,6 +83,18 @@ export const REFUSED_BODIES: [string, string, RegExp, number?][] = [
   ],
   ['a javascript: link', 'Welcome, [click here](javascript:alert(1)).\n', /javascript:.*site path such as \/contactus/],
   ['a component left open', 'Welcome.\n\n<CheckList>\n\n- one\n', /<CheckList> is not closed: end it with <\/CheckList>/, 3],
+  [
+    'a picture from another site',
+    'Welcome.\n\n![Our stage](https://pixel.example/stage.gif)\n',
+    /!\[Our stage\]\(https:\/\/pixel\.example\/stage\.gif\): a picture from another site .*"Choose an image".*banner, galleries or tiles/,
+    3,
+  ],
+  [
+    'a picture from another site, its address on a line of its own',
+    'Welcome.\n\n![Our stage][stage]\n\n[stage]: //pixel.example/stage.gif\n',
+    /a picture from another site cannot be in a page's text/,
+    3,
+  ],
 ]
 
 /** What a body's code sets when it runs, so a test can tell that it ran. */
