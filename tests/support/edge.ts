@@ -89,7 +89,12 @@ export async function startEdge(target: string, options: { delayMs?: () => numbe
         port: origin.port,
         path: req.url,
         method: req.method,
-        headers: { ...req.headers, host: origin.host },
+        // As one host on the real edge: the page's own origin (the edge's) is the site's origin to the site.
+        headers: {
+          ...req.headers,
+          host: origin.host,
+          ...(req.headers.origin === `http://${req.headers.host}` ? { origin: origin.origin } : {}),
+        },
         agent,
       },
       (answer) => {
