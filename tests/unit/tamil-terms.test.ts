@@ -6,12 +6,12 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { filesUnder, readPage } from '../../build-steps/content-loader.ts'
-import { UI } from '../../content/ui/index.ts'
+import { ALL_WORDS } from '../../content/ui/all.ts'
 import { type RuleKind, loadTamilRules, stringsOf, tamilHits, tamilSourcePages } from '../support/tamil-terms.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const INTERFACE = 'content/ui/ta.ts'
-const pages = [...tamilSourcePages(), { page: INTERFACE, texts: stringsOf(UI.ta) }]
+const pages = [...tamilSourcePages(), { page: INTERFACE, texts: stringsOf(ALL_WORDS.ta) }]
 const hits = tamilHits(pages)
 const hitsOn = (page: string, kind: RuleKind) => hits.filter((hit) => hit.page === page && hit.kind === kind).map((hit) => hit.message)
 
