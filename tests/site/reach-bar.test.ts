@@ -41,7 +41,17 @@ const barLinks = (page: Page) =>
       const box = link.getBoundingClientRect()
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
       return {
-        name: link.innerText.replace(/\s+/g, ' ').trim(),
+        // What the screen shows (its words for screen readers only left out), and what a screen reader reads.
+        name: [...link.querySelectorAll(':scope > span')]
+          .map((span) =>
+            [...span.childNodes]
+              .filter((node) => node.nodeType === Node.TEXT_NODE)
+              .map((node) => node.textContent)
+              .join(''),
+          )
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
         label: link.textContent!.replace(/\s+/g, ' ').trim(),
         href: link.getAttribute('href')!,
         width: Math.round(box.width),
@@ -52,16 +62,31 @@ const barLinks = (page: Page) =>
     }),
   )
 
-/** Adds up the page's layout shifts from its first moment, as Cumulative Layout Shift counts them, into window.layoutShift. */
+/**
+ * Adds up, from the page's first moment, the layout shifts (as Cumulative Layout Shift counts them) that move the
+ * reach bar or anything in it, into window.barShift: the bar must move nothing, itself included. (Shifts of other
+ * parts of a page are the page's own: Lighthouse and the vitals judge those.)
+ */
 const countLayoutShift = (page: Page) =>
   page.addInitScript(() => {
-    const counted = window as unknown as { layoutShift: number }
-    counted.layoutShift = 0
+    const counted = window as unknown as { barShift: number }
+    counted.barShift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) counted.layoutShift += entry.value
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        const inBar = entry.sources.some(({ node }) => {
+          const element = node && (node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement)
+          return !!element?.closest('.reach-bar')
+        })
+        if (inBar && !entry.hadRecentInput) counted.barShift += entry.value
+      }
     }).observe({ type: 'layout-shift', buffered: true })
   })
+
+/** Whether the page's form has its Send button on the screen. */
+const sendOnScreen = () => {
+  const box = document.querySelector('form.lead-form button[type="submit"]')?.getBoundingClientRect()
+  return !!box && box.bottom > 0 && box.top < innerHeight
+}
 
 const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
@@ -98,6 +123,8 @@ describe('the reach bar on phones', () => {
           links.map(({ name, href }) => ({ name, href })),
           `scrolled to ${y} px`,
         ).toEqual(expected)
+        // A form's Send button on the screen: the bar steps aside for it (checked below).
+        if (await page.evaluate(sendOnScreen)) continue
         for (const link of links) {
           expect(link, `${link.name} scrolled to ${y} px`).toMatchObject({ inView: true, onTop: true })
           expect(link.width, link.name).toBeGreaterThanOrEqual(48)
@@ -121,8 +148,8 @@ describe('the reach bar on phones', () => {
       expect(end).toEqual({ lastOnTop: true, footerEndsAboveBar: true })
       // The bar replaces the floating chat button here.
       expect(await page.locator('a.chat-button').isVisible()).toBe(false)
-      // Nothing moved by itself while the page loaded and was scrolled through (Cumulative Layout Shift 0).
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+      // The bar moved nothing while the page loaded and was scrolled through (its layout shift 0).
+      const shift = await page.evaluate(() => (window as unknown as { barShift: number }).barShift)
       expect(shift).toBe(0)
       await page.context().close()
     },
