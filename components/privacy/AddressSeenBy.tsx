@@ -2,7 +2,7 @@
 // talks to besides this site, read from the build's own variables (lib/browserServices.js, the list the
 // Content-Security-Policy allows), with what each is for. A service this build does not use is not named; one it
 // uses cannot be left out.
-import { ui } from '../../content/ui'
+import { privacyPageWords } from '../../content/ui/privacy'
 import { browserServices, type BROWSER_SERVICES } from '../../lib/browserServices.js'
 import { useLocale } from '../../renderer/useLocale'
 
@@ -25,7 +25,7 @@ function buildEnv(): Record<ServiceVariable, string | undefined> {
 }
 
 export function AddressSeenBy({ env = buildEnv() }: { env?: Record<string, string | undefined> }) {
-  const words = ui(useLocale()).privacy.seenBy
+  const words = privacyPageWords(useLocale()).seenBy
   const services = browserServices(env)
   if (!services.length) return <p className="address-seen-by">{words.none}</p>
   return (

@@ -3,7 +3,7 @@
 // is told first and offered WhatsApp for it, then chooses to remove or keep it.
 import { useEffect, useRef, useState } from 'react'
 import site from '../../content/data/site.yaml'
-import { ui } from '../../content/ui'
+import { privacyPageWords } from '../../content/ui/privacy'
 import { clearAllDrafts } from '../../lib/drafts'
 import { forgetLeads, waitingLeads, type Lead } from '../../lib/leads'
 import { whatsappLink } from '../../lib/whatsapp'
@@ -15,7 +15,7 @@ type State =
   | { step: 'removed'; drafts: number; leads: number }
 
 export function DeviceData() {
-  const words = ui(useLocale()).privacy.device
+  const words = privacyPageWords(useLocale()).device
   const [state, setState] = useState<State>({ step: 'idle' })
   const status = useRef<HTMLDivElement>(null)
 

@@ -98,27 +98,6 @@ export interface UiWords {
     formNoticeLink: string
     /** Who answers questions about personal data (the founder, from content/data/site.yaml). */
     contactRole: (business: string) => string
-    /** The "remove what this phone keeps" control on the privacy page (components/privacy/DeviceData.tsx). */
-    device: {
-      remove: string
-      checking: string
-      /** A lead still waiting to be sent: the visitor is told before it is removed. */
-      unsent: (n: number) => string
-      lead: Record<'enquiry' | 'vendor' | 'feedback', string>
-      sendOnWhatsApp: (lead: string) => string
-      removeAnyway: string
-      keep: string
-      kept: string
-      removed: (drafts: number, leads: number) => string
-      nothing: string
-    }
-    /** The services that see a visitor's internet address, as this build uses them (components/privacy/AddressSeenBy.tsx). */
-    seenBy: {
-      intro: string
-      /** This build uses none: its forms and reviews talk to the site alone. */
-      none: string
-      purpose: Record<'email' | 'enquirySheet' | 'vendorSheet' | 'feedbackSheet' | 'reviews' | 'vitals', string>
-    }
   }
   /** The enquiry block that ends every event and service page (components/EnquiryBlock.tsx), and what it hands the contact form. */
   enquiryBlock: {
@@ -182,4 +161,29 @@ export interface OutboxWords {
   reference: string
   /** Each field's label in the WhatsApp message, per form: the enquiry's service is a function, the vendor's a trade. */
   fields: { [F in FormName]: Record<FieldOf<F>, string> }
+}
+
+/** The privacy page's own words (content/ui/privacy-en.ts, privacy-ta.ts), apart from the book every page loads. */
+export interface PrivacyPageWords {
+  /** The "remove what this phone keeps" control on the privacy page (components/privacy/DeviceData.tsx). */
+  device: {
+    remove: string
+    checking: string
+    /** A lead still waiting to be sent: the visitor is told before it is removed. */
+    unsent: (n: number) => string
+    lead: Record<'enquiry' | 'vendor' | 'feedback', string>
+    sendOnWhatsApp: (lead: string) => string
+    removeAnyway: string
+    keep: string
+    kept: string
+    removed: (drafts: number, leads: number) => string
+    nothing: string
+  }
+  /** The services that see a visitor's internet address, as this build uses them (components/privacy/AddressSeenBy.tsx). */
+  seenBy: {
+    intro: string
+    /** This build uses none: its forms and reviews talk to the site alone. */
+    none: string
+    purpose: Record<'email' | 'enquirySheet' | 'vendorSheet' | 'feedbackSheet' | 'reviews' | 'vitals', string>
+  }
 }

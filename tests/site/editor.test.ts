@@ -126,7 +126,7 @@ describe('the editor at /admin', () => {
     await screenshot(page, 'tamil-words-only')
     await page.getByLabel('Heading', { exact: true }).first().fill('பிறந்தநாள் கொண்டாட்டம்')
     const tile = await expandItem(page, '/services/birthday/photography')
-    await tile.getByLabel('Title', { exact: true }).fill('போட்டோ')
+    await tile.getByLabel('Title', { exact: true }).fill('போட்டோ, வீடியோ')
     await publish(page)
     const after = await waitForChange(file, before)
     // Only the two words changed: every tile keeps the target and picture its words are for.
@@ -134,12 +134,12 @@ describe('the editor at /admin', () => {
       before
         .replace('\nheading: பிறந்தநாள் விழா\n', '\nheading: பிறந்தநாள் கொண்டாட்டம்\n')
         .replace(
-          '  - target: /services/birthday/photography\n    title: "புகைப்படம்"\n',
           '  - target: /services/birthday/photography\n    title: "போட்டோ"\n',
+          '  - target: /services/birthday/photography\n    title: "போட்டோ, வீடியோ"\n',
         ),
     )
     expect(after).toContain('heading: பிறந்தநாள் கொண்டாட்டம்')
-    expect(after).toContain('title: "போட்டோ"')
+    expect(after).toContain('title: "போட்டோ, வீடியோ"')
     const checked = checkPageSource(fileOf(file), after, { pages: fileOf('content/pages'), images: fileOf('content/images') })
     expect(checked).toMatchObject({
       heading: 'பிறந்தநாள் கொண்டாட்டம்',

@@ -71,22 +71,29 @@ describe.concurrent('in the browser, on a phone', () => {
   it.for([...KINDS, ...KINDS.map((route) => (route === '/' ? '/ta' : `/ta${route}`))])(
     '%s: only the page and pictures are fetched before its largest paint',
     async (route, { expect }) => {
+      // The largest paint's time is when the page painted it (paintTime), not when the screen showed it (startTime,
+      // the presentation): on a loaded machine the display lags the paint by a few hundred ms, and a fetch started in
+      // that lag no longer competes with the first screen, already painted. (Where a browser reports no paintTime,
+      // the presentation stands in for it.)
       const { page } = await site.open(route, PHONE, (p) =>
         p.addInitScript(() => {
           const page = window as unknown as { lcp: number }
-          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (page.lcp = entry.startTime))).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          })
+          new PerformanceObserver((list) =>
+            list
+              .getEntries()
+              .forEach((entry) => (page.lcp = (entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime)),
+          ).observe({ type: 'largest-contentful-paint', buffered: true })
         }),
       )
-      const before = await page.evaluate(() => {
+      const { lcp, before } = await page.evaluate(() => {
         const lcp = (window as unknown as { lcp: number }).lcp
-        return performance
+        const before = performance
           .getEntriesByType('resource')
           .filter((entry) => entry.startTime < lcp)
           .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}`)
+        return { lcp, before }
       })
+      expect(lcp, 'a largest paint is reported').toBeGreaterThan(0)
       // (Besides the pictures, only the speculation rules the page's header names: 1 KB, read by the browser itself.)
       expect(
         before.filter(

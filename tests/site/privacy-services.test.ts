@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { distClient, headersForPath, parseHeaderRules } from '../../build-steps/security-headers.mjs'
-import { ui } from '../../content/ui/index.ts'
+import { privacyPageWords } from '../../content/ui/privacy.ts'
 
 describe('the built privacy notice', () => {
   it('names each service the browser may reach, in both editions, as the built headers allow them', () => {
@@ -21,7 +21,7 @@ describe('the built privacy notice', () => {
         .slice(1)
         .filter((source) => /^https?:\/\//.test(source))
       const html = fs.readFileSync(path.join(distClient, page, 'index.html'), 'utf8')
-      const words = ui(locale).privacy.seenBy
+      const words = privacyPageWords(locale).seenBy
       if (!origins.length) expect(html, page).toContain(words.none)
       else {
         expect(html, page).toContain(words.intro)

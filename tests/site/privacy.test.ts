@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import siteData from '../../content/data/site.yaml'
 import { UI } from '../../content/ui/index.ts'
+import { PRIVACY_PAGE } from '../../content/ui/privacy.ts'
 
 const site = useSite()
 /** The control's words, from the word book. */
-const device = UI.en.privacy.device
+const device = PRIVACY_PAGE.en.device
 
 /** What this browser keeps of the site: its drafts and the leads waiting on it (both in localStorage). */
 function kept(page: Page): Promise<{ drafts: string[]; leads: string[] }> {
@@ -102,7 +103,7 @@ describe('remove what this phone keeps', () => {
   it('speaks Tamil on the Tamil page', async () => {
     const { page } = await site.open('/ta/privacy', PHONE)
     await keepSomething(page)
-    const tamil = UI.ta.privacy.device
+    const tamil = PRIVACY_PAGE.ta.device
     await page.getByRole('button', { name: tamil.remove }).tap()
     await expect.poll(() => page.locator('.device-data__status').innerText()).toContain(tamil.unsent(1))
     await page.getByRole('button', { name: tamil.removeAnyway }).tap()

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
-import { UI } from '../../content/ui/index.ts'
+import { ALL_WORDS } from '../../content/ui/all.ts'
 import { waitingEnglish } from '../../build-steps/translations.ts'
 import { distClient } from '../support/site.ts'
 import { ROUTES } from '../support/routes.ts'
@@ -108,7 +108,7 @@ const allHits = () =>
     ...[...editions, notFound]
       .filter(({ ta }) => fs.existsSync(ta))
       .map(({ route, ta }) => ({ page: `/ta${route === '/' ? '' : route}`, route, texts: blocksOf(documentOf(ta)) })),
-    { page: INTERFACE, texts: stringsOf(UI.ta) },
+    { page: INTERFACE, texts: stringsOf(ALL_WORDS.ta) },
   ]))
 const hitsOn = (page: string, kind: RuleKind) =>
   allHits()
@@ -158,7 +158,7 @@ describe('the built Tamil pages', () => {
 })
 
 describe('the Tamil interface words shown by scripts', () => {
-  const words = stringsOf(UI.ta)
+  const words = stringsOf(ALL_WORDS.ta)
   const interfaceNames = [...NAMES, 'English', '…', '...']
 
   it("call each thing by the term sheet's one name", () => {
@@ -184,7 +184,7 @@ describe('the Tamil interface words shown by scripts', () => {
   })
 
   it('differ from the English words wherever English has letters to translate', () => {
-    const en = new Set(stringsOf(UI.en))
+    const en = new Set(stringsOf(ALL_WORDS.en))
     expect(words.filter((t) => en.has(t) && /\p{L}/u.test(t))).toEqual([])
   })
 })

@@ -141,8 +141,11 @@ export function tamilHits(pages: PageWords[], rules = loadTamilRules()): Hit[] {
         })
       }
     }
+    // A limit counts what a reader meets: the same text shown twice on a page (the description and its link
+    // preview's copy, a picture's alt text in a slider's clone) is one.
+    const seen = [...new Set(texts)]
     for (const { l, re } of limitRes) {
-      const found = [...matches(re, texts)]
+      const found = [...matches(re, seen)]
       if (found.length > l.perPage) {
         const where = found.map(({ match, text, index }) => `«${excerpt(text, index, match.length)}»`).join(', ')
         hits.push({

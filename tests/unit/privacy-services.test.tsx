@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { serviceOrigins } from '../../build-steps/security-headers.mjs'
 import { AddressSeenBy } from '../../components/privacy/AddressSeenBy.tsx'
 import { LANGUAGES } from '../../content/editions.ts'
-import { ui } from '../../content/ui/index.ts'
+import { privacyPageWords } from '../../content/ui/privacy.ts'
 import { BROWSER_SERVICES } from '../../lib/browserServices.js'
 import { LocaleContext } from '../../renderer/useLocale.ts'
 
@@ -28,7 +28,7 @@ const items = (html: string) => [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) =
 
 describe('the services that see a visitor’s address, on the privacy notice', () => {
   for (const locale of Object.keys(LANGUAGES)) {
-    const words = ui(locale as 'en').privacy.seenBy
+    const words = privacyPageWords(locale).seenBy
     it(`${locale}: names each origin the Content-Security-Policy lets the browser reach, once, with what it is for`, () => {
       const html = render(locale, HOSTED)
       expect(html).toContain(words.intro)
@@ -52,6 +52,8 @@ describe('the services that see a visitor’s address, on the privacy notice', (
 
   it('only the services the build sets are named', () => {
     const env = { VITE_TESTIMONIALS_URL: HOSTED.VITE_TESTIMONIALS_URL }
-    expect(items(render('en', env))).toEqual([`<strong lang="en">opensheet.elk.sh</strong>: ${ui('en').privacy.seenBy.purpose.reviews}`])
+    expect(items(render('en', env))).toEqual([
+      `<strong lang="en">opensheet.elk.sh</strong>: ${privacyPageWords('en').seenBy.purpose.reviews}`,
+    ])
   })
 })

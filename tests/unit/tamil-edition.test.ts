@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { visibleLength } from '../../content/schema.ts'
 import { UI } from '../../content/ui/index.ts'
+import { ALL_WORDS } from '../../content/ui/all.ts'
 import { counterpartPath, localizePath, splitLocale } from '../../content/editions.ts'
 import { translatedLink } from '../../content/translation.ts'
 import { checkPageSource, contentDir, imagesDir } from '../../build-steps/content-check.ts'
@@ -278,7 +279,7 @@ describe('interface words', () => {
       value && typeof value === 'object'
         ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
         : [prefix.slice(0, -1)]
-    expect(keys(UI.ta)).toEqual(keys(UI.en))
+    expect(keys(ALL_WORDS.ta)).toEqual(keys(ALL_WORDS.en))
     expect(UI.ta.forms.enquiry.submit).toMatch(/[\u0B80-\u0BFF]/)
     expect(UI.ta.header.trustedSince(2016)).toContain('2016')
   })

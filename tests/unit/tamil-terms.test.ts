@@ -6,12 +6,12 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { filesUnder, readPage } from '../../build-steps/content-loader.ts'
-import { UI } from '../../content/ui/index.ts'
+import { ALL_WORDS } from '../../content/ui/all.ts'
 import { type RuleKind, loadTamilRules, stringsOf, tamilHits, tamilSourcePages } from '../support/tamil-terms.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const INTERFACE = 'content/ui/ta.ts'
-const pages = [...tamilSourcePages(), { page: INTERFACE, texts: stringsOf(UI.ta) }]
+const pages = [...tamilSourcePages(), { page: INTERFACE, texts: stringsOf(ALL_WORDS.ta) }]
 const hits = tamilHits(pages)
 const hitsOn = (page: string, kind: RuleKind) => hits.filter((hit) => hit.page === page && hit.kind === kind).map((hit) => hit.message)
 
@@ -29,12 +29,23 @@ describe('the rules in docs/tamil-terms.yaml', () => {
 
   it('find what they are for: a second name, a banned word, a skeleton word over its limit, a city list without Salem first', () => {
     const sample = tamilHits([
-      { page: 'a', route: '/vendor', texts: ['சேவையாளராக இணையுங்கள்', 'சென்னை, கோயம்புத்தூரில் அலங்காரம்', 'முக்கியமான தருணம்', '1 படங்கள்'] },
+      {
+        page: 'a',
+        route: '/vendor',
+        texts: ['சேவையாளராக இணையுங்கள்', 'சென்னை, கோயம்புத்தூரில் அலங்காரம்', 'முக்கியமான தருணம்', 'கடைசித் தருணம்', '1 படங்கள்'],
+      },
       {
         page: 'b',
         route: '/contactus/thanks',
-        texts: ['முன்பதிவுக்கு நன்றி', 'சேலம், சென்னை, கோயம்புத்தூர்', 'புக் செய்ததற்கு நன்றி', 'தொடர்புக்கு', 'புகைப்படம்', 'இசையும் நிகழ்ச்சிகளும்'],
+        texts: ['முன்பதிவுக்கு நன்றி', 'சேலம், சென்னை, கோயம்புத்தூர்', 'புக் செய்ததற்கு நன்றி', 'தொடர்புக்கு', 'திருமணப் புகைப்படம்', 'இசையும் நிகழ்ச்சிகளும்'],
       },
+      // The native reading's corrections: each old word where it was found, and தருணம் once on a page passes.
+      {
+        page: 'c',
+        texts: ['இளம் நிறப் பூக்கள்', 'படத்தொகுப்பு', 'புகைப்படம்', 'அலங்காரம், புகைப்படம், மேக்கப்', 'இசை, நிகழ்ச்சிகள்', 'அனுப்பிவிட்டோம்', 'பார்ட்னர்'],
+      },
+      { page: 'd', texts: ['மோதிரம் மாற்றும் தருணம்', 'லைட் கலர் பூக்கள்', 'கேலரி', 'போட்டோ', 'எங்களுக்குக் கிடைத்துவிட்டது', 'பார்ட்னர் பதிவு'] },
+      { page: 'e', texts: ['சின்னச் சின்ன நேரங்கள்'] },
     ])
     expect(sample.map((hit) => `${hit.page} ${hit.kind}: ${hit.rule}`)).toEqual([
       'a term: the places we work (titles, descriptions, any list of cities)',
@@ -45,6 +56,15 @@ describe('the rules in docs/tamil-terms.yaml', () => {
       // The booking words (முன்பதிவு, புக் செய்), not தொடர்புக்கு ("to contact") or புகைப்படம், which hold புக்.
       'b avoid: (?<![\\u0B80-\\u0BFF])புக்(?:கிங்| செய்)|முன்பதிவு',
       'b avoid: (?<![\\u0B80-\\u0BFF])புக்(?:கிங்| செய்)|முன்பதிவு',
+      "c term: the site's gallery (the page, its menu label and crumb)",
+      'c term: what the family sent (a form or the outbox), once it has reached us',
+      'c term: pastel colours',
+      // The bare label and the label in a list of what we do; புகைப்படம் in a page's heading passes (b).
+      'c term: photography (the service) and taking photos',
+      'c term: photography (the service) and taking photos',
+      'c term: entertainment (music, performers, games)',
+      'c avoid: ^பார்ட்னர்$',
+      'e limit: சின்னச் சின்ன (?:நேர|நொடி|தருண)',
     ])
   })
 })
