@@ -176,8 +176,11 @@ export function createStandIn({
       if (url.pathname.startsWith('/sheetdb') && req.method !== 'POST')
         return (send(res, 403, { error: 'This API allows create and search only.' }), true)
       if (req.method !== 'POST') return (send(res, 405, { error: 'Use POST.' }, { Allow: 'POST' }), true)
-      if (req.headers.origin && !origins.has(req.headers.origin))
-        return (send(res, 403, { error: `Posts from ${req.headers.origin} are not accepted: only the site's own.` }), true)
+      // A page's post: from the site's own origin (the server that serves the pages serves these too, or the Worker
+      // passes the page's post on), never from another site's page.
+      const origin = req.headers.origin
+      if (origin && !origins.has(origin) && origin !== `http://${req.headers.host}`)
+        return (send(res, 403, { error: `Posts from ${origin} are not accepted: only the site's own.` }), true)
 
       const raw = await readBody(req)
       let json
