@@ -1,14 +1,18 @@
 // Exactly once under a race, counted where the business sees it: at the stand-ins of EmailJS and SheetDB, which
-// keep every request. Each round queues two leads while offline, in three tabs of the site with the CPU slowed 4x
-// (an inexpensive phone), the endpoint answering in 150-450 ms; the network returns and the tabs are reloaded and
-// sent elsewhere while the posts are out, so every tab posts the same waiting leads, some of them again. Every
-// round must end with one e-mail and one row per lead, and nothing left waiting on the phone.
+// keep every request. Two leads are queued while offline, in three tabs of the site with the CPU slowed 4x (an
+// inexpensive phone), the endpoint answering in 150-450 ms; the network returns and the tabs are reloaded and sent
+// elsewhere while the posts are out, so every tab posts the same waiting leads, some of them again. It must end
+// with one e-mail and one row per lead, and nothing left waiting on the phone.
+// One round: the endpoint keeps a lead by its id before it answers (worker/leads.ts), so whichever tab's post lands
+// first and whichever answer is lost to a reload, the outcome is the same; more rounds of other timings prove
+// nothing more (RACE_ROUNDS runs more, when the browser's side of the leads changes). The single faults (a lost
+// answer, a tab closed mid-post, Back with the back/forward cache) are each made once in leads-faults.test.ts.
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { PHONE, useSite } from '../support/browser.ts'
 import { acceptDialogs, fillEnquiry, fillFeedback, formStatus, waitingOnPhone } from '../support/leads.ts'
 
-const ROUNDS = Number(process.env.RACE_ROUNDS ?? 20)
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 1)
 const site = useSite({ endpoint: true })
 
 // A small deterministic generator: the same delays and timings in every run.
@@ -21,7 +25,7 @@ async function slowCpu(context: BrowserContext, page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
-it(`${ROUNDS} rounds of three tabs, a slow CPU and reloads mid-post: one e-mail and one row per lead`, async () => {
+it(`${ROUNDS === 1 ? 'a round' : `${ROUNDS} rounds`} of three tabs, a slow CPU and reloads mid-post: one e-mail and one row per lead`, async () => {
   const context = await site.browser.newContext(PHONE)
   let posts = 0
   // The endpoint, as a phone on a mobile network reaches it: 150-450 ms for each post.
