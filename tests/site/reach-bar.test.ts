@@ -184,7 +184,8 @@ describe('the reach bar on phones', () => {
       // Typing in the first field (the phone's keyboard up): the bar steps aside.
       await page.locator('form.lead-form input:not([tabindex="-1"])').first().tap()
       expect(await page.locator('nav.reach-bar').evaluate((bar) => bar.checkVisibility({ visibilityProperty: true }))).toBe(false)
-      // Keyboard focus on Send leaves it clear of the bar.
+      // Keyboard focus on Send (enabled once the form has started) leaves it clear of the bar.
+      await page.waitForSelector('[data-island="LeadForm"][data-hydrated]', { state: 'attached' })
       await send.focus()
       expect(
         await send.evaluate((button) => {
