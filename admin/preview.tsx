@@ -39,6 +39,8 @@ export type PreviewContext = {
   keptBroken: KeptLink[]
   /** The home page's heading in each edition (content/pages/index.mdx): the carousel's heading. */
   homeHeading: Record<string, string>
+  /** What each picture shows, in each edition's language, by its path under content/images/: the catalogue (content/images.yaml), where it is written once. */
+  pictures: Record<string, Partial<Record<Locale, string>>>
 }
 
 /** The widths the editor switches between: a common phone and a laptop. */
@@ -68,13 +70,22 @@ function pictureUrl(src: string, getAsset: GetAsset): string {
   return PICTURE.test(src) ? `${PICTURE_PATH}${src}` : src
 }
 
-/** Every { src, alt } picture as the site's <Picture> takes it. */
-function shown(value: unknown, getAsset: GetAsset): unknown {
-  if (Array.isArray(value)) return value.map((item) => shown(item, getAsset))
+/** What a picture shows, in an edition's language: its one description in the catalogue, as the site reads it. */
+export type Describe = (src: string) => string
+
+/** A describer for one edition from the catalogue the build gave the preview (a picture it has not seen yet has none). */
+export const describerOf =
+  (pictures: PreviewContext['pictures'], locale: Locale): Describe =>
+  (src) =>
+    pictures[src]?.[locale] ?? ''
+
+/** Every { src } picture as the site's <Picture> takes it, described from the catalogue as the site describes it. */
+function shown(value: unknown, getAsset: GetAsset, describe: Describe): unknown {
+  if (Array.isArray(value)) return value.map((item) => shown(item, getAsset, describe))
   if (!isObject(value)) return value
-  const result = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shown(item, getAsset)]))
+  const result = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shown(item, getAsset, describe)]))
   if (typeof value.src === 'string' && PICTURE.test(value.src))
-    return { ...result, src: pictureUrl(value.src, getAsset), alt: String(value.alt ?? '') } satisfies ShownImage | Entry
+    return { ...result, src: pictureUrl(value.src, getAsset), alt: describe(value.src) } satisfies ShownImage | Entry
   return result
 }
 
@@ -219,7 +230,7 @@ function PagePreview({ file, fields, getAsset, context }: { file: string; fields
   const pagePath = context.pagePaths[file] ?? '/'
   const { data, waiting, problems } = useMemo(() => mergedEntry(file, fields, context.schemas.page, context), [file, fields, context])
   const compiled = useBody(typeof fields.body === 'string' ? fields.body : '', pagePath)
-  const page = shown(data, getAsset) as ShownPage
+  const page = shown(data, getAsset, describerOf(context.pictures, locale)) as ShownPage
   const Body = compiled.Body ?? (() => null)
   return (
     <>
@@ -251,11 +262,11 @@ function WaitingNote({ count }: { count: number }) {
 }
 
 type HomeFields = {
-  slides: { image: string; title: string; description: string; alt?: string }[]
+  slides: { image: string; title: string; description: string }[]
   shortcuts: Parameters<typeof ServiceShortcuts>[0]['shortcuts']
-  about: Parameters<typeof AboutTeaser>[0] & { image: { src: string; alt: string } }
+  about: Parameters<typeof AboutTeaser>[0] & { image: { src: string } }
   services: { servicename: string; title: string; description: string; imageSrc: string }[]
-  projects: { src: string; alt: string }[]
+  projects: { src: string }[]
   counters: Parameters<typeof Counters>[0]['counters']
   headings: { services: string; projects: string; reviews: string; faq: string }
 }
@@ -268,7 +279,7 @@ function HomePreview({ file, fields, getAsset, context }: { file: string; fields
     [file, fields, context],
   )
   const home = data as HomeFields
-  const image = (src: string, alt: string) => shown({ src, alt }, getAsset) as ShownImage
+  const image = (src: string) => shown({ src }, getAsset, describerOf(context.pictures, locale)) as ShownImage
   return (
     <>
       {problems.length > 0 && <Note title="These words cannot be laid over the English file:" lines={problems} />}
@@ -277,18 +288,18 @@ function HomePreview({ file, fields, getAsset, context }: { file: string; fields
         <LocaleContext.Provider value={locale}>
           <main id="main">
             <HeroCarousel
-              slides={(home.slides ?? []).map((slide) => ({ ...slide, image: image(slide.image, slide.alt ?? slide.title) }))}
+              slides={(home.slides ?? []).map((slide) => ({ ...slide, image: image(slide.image) }))}
               heading={context.homeHeading[locale] ?? ''}
               cta={navigationFor(locale).header.cta}
             />
             <ServiceShortcuts shortcuts={home.shortcuts ?? []} />
-            <AboutTeaser {...home.about} image={image(home.about?.image?.src ?? '', home.about?.image?.alt ?? '')} />
+            <AboutTeaser {...home.about} image={image(home.about?.image?.src ?? '')} />
             <section className="container home-section">
               <h2>{home.headings?.services}</h2>
               <TileGrid
                 headingLevel={3}
                 tiles={(home.services ?? []).map((card) => ({
-                  image: image(card.imageSrc, card.title),
+                  image: image(card.imageSrc),
                   title: card.title,
                   text: card.description,
                   target: localizePath(`/services/${card.servicename}`, locale),
@@ -300,7 +311,7 @@ function HomePreview({ file, fields, getAsset, context }: { file: string; fields
               <ul className="project-grid">
                 {(home.projects ?? []).map((project) => (
                   <li key={project.src}>
-                    <Picture image={image(project.src, project.alt)} sizes="(min-width: 960px) 33vw, 50vw" />
+                    <Picture image={image(project.src)} sizes="(min-width: 960px) 33vw, 50vw" />
                   </li>
                 ))}
               </ul>

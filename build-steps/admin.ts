@@ -11,9 +11,20 @@ import { loadEnv, type Plugin } from 'vite'
 import { parse as parseYaml } from 'yaml'
 import type { PreviewContext } from '../admin/preview.tsx'
 import { dataSchemas } from '../content/schema.ts'
+import { LOCALES } from '../content/editions.ts'
 import { jsonSchemaOf, pageJsonSchema } from '../content/translation.ts'
 import { cmsConfigYaml, collections, root, serviceEvents, type CmsOptions } from './cms-config.ts'
-import { contentDir, englishFileOf, keptBrokenLinks, mergedDataFile, pageFiles, placeOf, readPage, repoPath } from './content-loader.ts'
+import {
+  contentDir,
+  englishFileOf,
+  keptBrokenLinks,
+  mergedDataFile,
+  pageFiles,
+  placeOf,
+  readPage,
+  repoPath,
+  writtenCatalogue,
+} from './content-loader.ts'
 import { pathOfPageFile } from '../content/schema.ts'
 import { EDITOR_BUILD, editorOrigin } from './editor-origin.mjs'
 
@@ -89,6 +100,18 @@ function previewTemplates(options: CmsOptions): string[] {
   )
 }
 
+/** Each picture's descriptions by its path, as the catalogue (content/images.yaml) writes them, read as written. */
+function pictureDescriptions(content: string): PreviewContext['pictures'] {
+  const described: PreviewContext['pictures'] = {}
+  for (const entry of writtenCatalogue(content)) {
+    if (!entry || typeof entry !== 'object') continue
+    const { src, ...texts } = entry as Record<string, unknown>
+    if (typeof src !== 'string') continue
+    described[src] = Object.fromEntries(LOCALES.flatMap((locale) => (typeof texts[locale] === 'string' ? [[locale, texts[locale]]] : [])))
+  }
+  return described
+}
+
 /** What the preview reads at start (/admin/preview.json): the stylesheets, each page's path, the English files translations lay their words over. */
 export function previewContext(styles: string[], content = contentDir): PreviewContext & { templates: string[] } {
   const pagePaths: Record<string, string> = {}
@@ -117,6 +140,7 @@ export function previewContext(styles: string[], content = contentDir): PreviewC
     schemas: { page: pageJsonSchema('ta'), data: { 'home.yaml': jsonSchemaOf(dataSchemas['home.yaml']) } },
     keptBroken: keptBrokenLinks(content),
     homeHeading,
+    pictures: pictureDescriptions(content),
     templates: previewTemplates({ contentDir: content }),
   }
 }

@@ -99,6 +99,17 @@ export const FORMS = /** @type {const} */ ({
 export const NOTE_COLUMN = 'Note'
 
 /**
+ * Spreadsheets run a cell that starts with =, +, -, @, tab, CR or LF as a formula (OWASP CSV injection): such a
+ * value is written with a leading apostrophe, which spreadsheets show as text. The endpoint does it to every cell
+ * of a sheet row; the local stand-ins and the export to every cell of the CSV files they write.
+ * @param {string} value
+ * @returns {string}
+ */
+export function neutralize(value) {
+  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value
+}
+
+/**
  * The fields of a form whose values break its rules (empty, too long, not an e-mail or phone, not one of the
  * options); none for a valid lead. The form (before it sends) and the endpoint (for everyone) both ask this.
  * @param {FormName} form

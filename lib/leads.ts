@@ -11,6 +11,7 @@
 import { HONEYPOT_FIELD, type FormName } from '../content/forms'
 import { clearDraft } from './drafts'
 import { WAITING_KEY } from './leadKeys'
+import { PROOF_FRESH_MS, takeProof, type Proof } from './proof'
 
 export const LEADS_ENDPOINT = '/api/leads'
 /** The storage key of the recently confirmed leads (the waiting ones: WAITING_KEY, lib/leadsBoot.ts). */
@@ -29,13 +30,20 @@ export interface Lead {
   locale: string
   values: Values
   keptAt: number
+  /** When the visitor began to fill the form (0: at an earlier visit, from a draft); the endpoint reads the fill time. */
+  startedAt?: number
+  /** The lead's answer to the endpoint's challenge (lib/proof.ts), found before its first post and kept with it. */
+  proof?: Proof
 }
 
-/** What became of one post: received (2xx), refused for its words (422: these fields), or not reached (kept). */
+/**
+ * What became of one post: received (2xx), refused for its words (422: these fields), or not reached (kept):
+ * offline, the service failing, or busy (too many posts from the visitor's network just now: 429).
+ */
 export type PostResult =
   | { state: 'received' }
   | { state: 'invalid'; fields: string[] }
-  | { state: 'waiting'; failure: 'offline' | 'service' }
+  | { state: 'waiting'; failure: 'offline' | 'service' | 'busy' }
 
 interface Received {
   id: string
@@ -106,12 +114,27 @@ export const wasReceived = (id: string) => read<Received>(RECEIVED_KEY).some((le
  * Keeps the lead as its form's waiting lead (replacing the one waiting, whose id it takes) and removes the draft.
  * Returns the lead kept and whether the browser could keep it.
  */
-export function keepLead(form: FormName, locale: string, values: Values, newId = () => crypto.randomUUID(), now = Date.now()) {
+export function keepLead(
+  form: FormName,
+  locale: string,
+  values: Values,
+  startedAt = 0,
+  newId = () => crypto.randomUUID(),
+  now = Date.now(),
+) {
   const words = Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD))
   const waiting = waitingLeads(now)
   const before = waiting.find((lead) => lead.form === form && lead.locale === locale)
   const id = before?.id ?? receivedLead(form, locale, words, now) ?? newId()
-  const lead: Lead = { id, form, locale, values: words, keptAt: before?.keptAt ?? now }
+  const lead: Lead = {
+    id,
+    form,
+    locale,
+    values: words,
+    keptAt: before?.keptAt ?? now,
+    startedAt: Math.min(before?.startedAt ?? startedAt, startedAt),
+    proof: before?.proof,
+  }
   const stored = write(WAITING_KEY, [...waiting.filter((other) => other !== before), lead])
   if (stored) clearDraft(form, locale)
   return { lead, stored }
@@ -133,16 +156,39 @@ function settle(lead: Lead, received: boolean, now = Date.now()) {
 
 const inFlight = new Map<string, Promise<PostResult>>()
 
+/** The lead's answer to the challenge: the one it has while fresh, else a new one, kept with the waiting lead. */
+async function proofFor(lead: Lead, now = Date.now()): Promise<Proof> {
+  if (lead.proof && now - lead.proof.at < PROOF_FRESH_MS) return lead.proof
+  lead.proof = await takeProof()
+  const waiting = waitingLeads(now)
+  if (waiting.some((other) => other.id === lead.id))
+    write(
+      WAITING_KEY,
+      waiting.map((other) => (other.id === lead.id ? { ...other, proof: lead.proof } : other)),
+    )
+  return lead.proof
+}
+
 /** Posts a lead once (a post of the same lead already on its way is shared) and settles it on an answer. */
 export function postLead(lead: Lead, honeypot = ''): Promise<PostResult> {
   const running = inFlight.get(lead.id)
   if (running) return running
   const post = (async (): Promise<PostResult> => {
     try {
+      const { answer } = await proofFor(lead)
       const response = await fetch(LEADS_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: lead.id, form: lead.form, locale: lead.locale, values: { ...lead.values, [HONEYPOT_FIELD]: honeypot } }),
+        body: JSON.stringify({
+          id: lead.id,
+          form: lead.form,
+          locale: lead.locale,
+          values: { ...lead.values, [HONEYPOT_FIELD]: honeypot },
+          // The fill time, both ends read on the phone's own clock (a phone set a few minutes wrong is no robot).
+          startedAt: lead.startedAt ?? 0,
+          keptAt: lead.keptAt,
+          proof: answer,
+        }),
         keepalive: true,
       })
       if (response.ok) {
@@ -154,7 +200,7 @@ export function postLead(lead: Lead, honeypot = ''): Promise<PostResult> {
         settle(lead, false)
         return { state: 'invalid', fields }
       }
-      return { state: 'waiting', failure: 'service' }
+      return { state: 'waiting', failure: response.status === 429 ? 'busy' : 'service' }
     } catch {
       return { state: 'waiting', failure: navigator.onLine === false ? 'offline' : 'service' }
     } finally {

@@ -1,6 +1,8 @@
 // The owner's copy of every lead: `npm run leads:export` writes the leads in D1 (the record of every enquiry,
 // vendor registration and feedback the site received) to a CSV file that opens in any spreadsheet program, one row
-// per lead with its fields and where its e-mail and sheet row stand.
+// per lead with its fields and where its e-mail and sheet row stand. A lead the endpoint held back (it failed a
+// check against floods: no answer to the challenge, filled faster than a person can; docs/forms-and-leads.md) says
+// why in its last column and was never e-mailed or added to the sheet.
 //   npm run leads:export                      the local database of `npm start` -> .data/leads-export.csv
 //   npm run leads:export -- --remote          the deployed database (after `npx wrangler login`)
 //   npm run leads:export -- --out leads.csv   another file
@@ -19,7 +21,7 @@ const out = path.resolve(
 
 /** Every field of every form, in the forms' order, each once. */
 const FIELDS = [...new Set(Object.values(FORMS).flatMap(({ fields }) => fields.map(({ name }) => name)))]
-const COLUMNS = ['Received', 'Form', 'Language', 'Id', ...FIELDS, 'E-mail', 'E-mail detail', 'Sheet row', 'Sheet detail']
+const COLUMNS = ['Received', 'Form', 'Language', 'Id', ...FIELDS, 'E-mail', 'E-mail detail', 'Sheet row', 'Sheet detail', 'Held back']
 
 /** The leads as D1 gives them (`wrangler d1 execute --json`), oldest first. */
 export function readLeads({ remote = false, persistTo } = {}) {
@@ -55,6 +57,7 @@ export function leadsCsv(leads) {
       lead.email_detail ?? '',
       lead.sheet_state,
       lead.sheet_detail ?? '',
+      lead.held ?? '',
     ])
   })
   return csvLine(COLUMNS) + lines.join('')

@@ -10,6 +10,10 @@
 //   GET  /api/testimonials/ta        the same from content/ta/data/testimonials.yaml (the Tamil edition's default list)
 //   POST /api/vitals                 a web-vitals beacon {name, value, rating, id, page} -> 204, appended to vitals.csv
 //                                    (npm run vitals prints the 75th percentiles); point VITE_VITALS_URL at it
+// They take posts only from the site itself: the Worker (no Origin, as a server sends none) or a page of the site's
+// own origin (siteOrigins); a post from any other page is refused (403), so another site open in the developer's
+// browser cannot write to them. Every cell they write is neutralised as the endpoint neutralises the sheet's
+// (content/forms.js, neutralize): a CSV file opened in a spreadsheet program never runs a formula.
 // Like the real services they keep EVERY request they accept, a repeat of the same lead included (a second
 // e-mail, a second row): a double delivery shows. Each is appended, written and flushed to disk before the
 // answer, to a CSV file under the data folder (.data/ or STAND_IN_DATA_DIR) that opens in any spreadsheet
@@ -18,7 +22,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { EMAIL_EXTRA_PARAMS, FORMS as DEFINITIONS, ID_COLUMN, NOTE_COLUMN } from '../content/forms.js'
+import { EMAIL_EXTRA_PARAMS, FORMS as DEFINITIONS, ID_COLUMN, NOTE_COLUMN, neutralize } from '../content/forms.js'
 import { variantFile } from '../renderer/imageFiles.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -41,9 +45,9 @@ export const VITALS = {
   columns: ['Time', 'Page', 'Name', 'Value', 'Rating', 'Id'],
   names: ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'],
 }
-/** One CSV field: quoted when it holds a comma, quote, CR or LF (RFC 4180). */
+/** One CSV field: a formula neutralised, then quoted when it holds a comma, quote, CR or LF (RFC 4180). */
 export function csvField(value) {
-  const text = String(value ?? '')
+  const text = neutralize(String(value ?? ''))
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
@@ -95,13 +99,17 @@ function readBody(req) {
  * `(service, id) => undefined` (the usual), `{ status, body }` (an answer that keeps nothing, as a failing service
  * does), `'lose-answer'` (kept, then the connection is dropped before the answer) or `'hang'` (no answer ever).
  * `service` is 'email' or the sheet's tab. `kept` lists every request kept, by service and lead id.
+ * @param {{ dataDir?: string, privateKey?: string, token?: string, siteOrigins?: string[] }} [options]
  */
 export function createStandIn({
   dataDir = process.env.STAND_IN_DATA_DIR || path.join(root, '.data'),
   privateKey = process.env.EMAILJS_PRIVATE_KEY || 'local-private-key',
   token = process.env.SHEETDB_TOKEN || 'local-sheet-token',
+  siteOrigins = [],
 } = {}) {
   fs.mkdirSync(dataDir, { recursive: true })
+  /** The site's own origins (its pages' posts, the vitals, pass through the Worker with them); more can be added. */
+  const origins = new Set(siteOrigins)
   /** @type {{ service: string, id: string, row?: Record<string, string> }[]} */
   const kept = []
   /** @type {(service: string, id: string) => undefined | 'lose-answer' | 'hang' | { status: number, body?: unknown }} */
@@ -168,6 +176,11 @@ export function createStandIn({
       if (url.pathname.startsWith('/sheetdb') && req.method !== 'POST')
         return (send(res, 403, { error: 'This API allows create and search only.' }), true)
       if (req.method !== 'POST') return (send(res, 405, { error: 'Use POST.' }, { Allow: 'POST' }), true)
+      // A page's post: from the site's own origin (the server that serves the pages serves these too, or the Worker
+      // passes the page's post on), never from another site's page.
+      const origin = req.headers.origin
+      if (origin && !origins.has(origin) && origin !== `http://${req.headers.host}`)
+        return (send(res, 403, { error: `Posts from ${origin} are not accepted: only the site's own.` }), true)
 
       const raw = await readBody(req)
       let json
@@ -244,6 +257,8 @@ export function createStandIn({
     dataDir,
     kept,
     failing,
+    /** Where the site's pages are served (posts from them are accepted). */
+    siteOrigins: origins,
     /** How many requests of a service (e-mail, or a form's sheet) were kept for a lead. */
     count: (service, id) => kept.filter((entry) => entry.service === service && entry.id === id).length,
     setFault: (next) => (fault = next ?? (() => undefined)),

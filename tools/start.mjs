@@ -6,15 +6,27 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { listenStandIn } from './stand-in.mjs'
+import { createStandIn, listenStandIn } from './stand-in.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const wrangler = path.join(root, 'node_modules/.bin/wrangler')
 // wrangler asks nothing and sends nothing: no telemetry, no login, no update check.
 const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn', CI: '1' }
 
+/** The local secrets: .dev.vars where a developer made one, else the defaults of .dev.vars.example (KEY=value lines). */
+export function devVars() {
+  const file = ['.dev.vars', '.dev.vars.example'].map((name) => path.join(root, name)).find((name) => fs.existsSync(name))
+  const lines = file ? fs.readFileSync(file, 'utf8').split(/\r?\n/) : []
+  return Object.fromEntries(
+    lines
+      .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
+  )
+}
+
 /** The variables the Worker gets locally: the stand-ins in the services' place, with the keys they expect. */
 export const localVars = (standIn, url) => ({
+  ...devVars(),
   EMAILJS_ORIGIN: url,
   EMAILJS_SERVICE_ID: 'local_service',
   EMAILJS_TEMPLATE_ID: 'local_enquiry',
@@ -22,7 +34,6 @@ export const localVars = (standIn, url) => ({
   EMAILJS_PRIVATE_KEY: standIn.privateKey,
   SHEETDB_URL: `${url}/sheetdb`,
   SHEETDB_TOKEN: standIn.token,
-  CHALLENGE_KEY: 'local-challenge-key',
   STAND_IN_URL: url,
 })
 
@@ -111,7 +122,7 @@ if (process.argv[1] === import.meta.filename) {
     process.exit(1)
   }
   const port = Number(process.env.PORT ?? 3000)
-  const services = await listenStandIn(undefined, port + 1)
+  const services = await listenStandIn(createStandIn({ siteOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`] }), port + 1)
   const worker = await startWorker({ port, env: 'local', vars: localVars(services.standIn, services.url), log: 'inherit' })
   console.log(`Thoranam Events site: ${worker.url.replace('127.0.0.1', 'localhost')}/`)
   console.log(`Leads: the local D1 (npm run leads:export); e-mails and sheet rows: ${path.relative(root, services.standIn.dataDir)}/*.csv`)

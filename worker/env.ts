@@ -35,8 +35,10 @@ export interface Env {
   /** The SheetDB API (https://sheetdb.io/api/v1/<id>) and its Bearer token (secrets). */
   SHEETDB_URL?: string
   SHEETDB_TOKEN?: string
-  /** The HMAC key the challenges are signed with (secret). */
+  /** The HMAC key the challenges are signed with (secret; locally .dev.vars, from .dev.vars.example). */
   CHALLENGE_KEY?: string
+  /** The shortest time a person takes to fill a form, in ms (worker/leads.ts MIN_FILL_MS unless set). */
+  MIN_FILL_MS?: string
   /** `npm start` only: the local stand-ins' address, for the reviews feed, the vitals and pictures not encoded yet. */
   STAND_IN_URL?: string
 }

@@ -1,7 +1,8 @@
 // The site's Worker (wrangler.jsonc): the built site is its static assets, served by the host as they are (with
-// _headers and _redirects); the Worker runs first only for /api/*: the leads' endpoint (worker/leads.ts) and, on
-// the schedule, the retry of every channel that has not delivered yet.
+// _headers and _redirects); the Worker runs first only for /api/*: the leads' endpoint (worker/leads.ts), the
+// forms' challenge (worker/challenge.ts) and, on the schedule, the retry of every channel that has not delivered yet.
 import type { Env, ExecutionContext } from './env'
+import { issueChallenge } from './challenge'
 import { receiveLead, retryDue } from './leads'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -12,6 +13,11 @@ export default {
     if (url.pathname === '/api/leads') {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
       return receiveLead(request, env, ctx)
+    }
+    if (url.pathname === '/api/challenge') {
+      if (request.method !== 'GET') return new Response(null, { status: 405, headers: { Allow: 'GET' } })
+      if (!env.CHALLENGE_KEY) throw new Error('CHALLENGE_KEY is not set (docs/deploying.md)')
+      return Response.json(await issueChallenge(env.CHALLENGE_KEY), { headers: { 'Cache-Control': 'no-store' } })
     }
     // `npm start` only: the reviews feed, the vitals beacon and pictures not encoded yet come from the local
     // stand-ins (tools/stand-in.mjs). Deployed, STAND_IN_URL is unset and these answer 404.

@@ -13,7 +13,25 @@
 //   says so in its Note column, as it does for an e-mail refused for good (EmailJS 412, 404: it will not heal).
 // - Two runs never deliver the same lead at once: a run first takes the lead's next_attempt_at a few minutes
 //   ahead (a lease), and only the run whose update changed the row goes on.
-import { EMAIL_EXTRA_PARAMS, FORMS, HONEYPOT_FIELD, ID_COLUMN, NOTE_COLUMN, invalidFields, type FormName } from '../content/forms.js'
+//
+// Holding off a flood, without ever turning a family away:
+// - Posts per address are counted (the LIMITER binding, wrangler.jsonc); past the limit the post is answered 429
+//   and the visitor's phone keeps the lead and posts it again a little later (lib/leads.ts), saying so.
+// - A lead that does not answer the challenge (worker/challenge.ts: none, forged, expired, or one already used by
+//   another lead) or that was filled faster than a person can is answered as any other, stored with the reason
+//   ('held') and never delivered: the owner finds it in the export and can release it (docs/forms-and-leads.md).
+// - A filled honeypot is answered as any other, and nothing is kept.
+import {
+  EMAIL_EXTRA_PARAMS,
+  FORMS,
+  HONEYPOT_FIELD,
+  ID_COLUMN,
+  NOTE_COLUMN,
+  invalidFields,
+  neutralize,
+  type FormName,
+} from '../content/forms.js'
+import { verifyAnswer } from './challenge'
 import type { Env, ExecutionContext } from './env'
 
 export const LOCALES = ['en', 'ta'] as const
@@ -25,6 +43,8 @@ export const LEASE_MS = 5 * 60_000
 export const RETRY_FIRST_MS = 5 * 60_000
 export const RETRY_MAX_MS = 6 * 3_600_000
 export const GIVE_UP_AFTER_MS = 30 * 86_400_000
+/** The shortest time a person takes to fill a form (autofill for the contact fields, then a short message). */
+export const MIN_FILL_MS = 3_000
 /** A service that has not answered in this long counts as not answering. */
 export const SERVICE_TIMEOUT_MS = 20_000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -44,7 +64,13 @@ export interface LeadRow {
   sheet_attempts: number
   sheet_detail: string | null
   next_attempt_at: number | null
+  /** Why the endpoint held the lead back (never delivered), or null. */
+  held: HeldReason | null
+  challenge: string | null
+  fill_ms: number | null
 }
+
+export type HeldReason = 'no-challenge' | 'forged-challenge' | 'expired-challenge' | 'replayed-challenge' | 'too-fast'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -53,22 +79,18 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   })
 
 /**
- * Spreadsheets run a cell that starts with =, +, -, @, tab, CR or LF as a formula (OWASP CSV injection): such a
- * value is stored with a leading apostrophe, which spreadsheets show as text.
+ * What a post must hold; anything else is refused with 400 naming what is wrong (or 422 naming the fields that
+ * break their rules). The fill time's two ends and the challenge's answer are read, not required: a lead without
+ * them is held, not refused.
  */
-export function neutralize(value: string): string {
-  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value
-}
-
-/** What a post must hold; anything else is refused with 400 (or 422 naming the fields that break their rules). */
 export type Parsed =
-  | { ok: true; id: string; form: FormName; locale: string; values: Values; bot: boolean }
+  | { ok: true; id: string; form: FormName; locale: string; values: Values; bot: boolean; fillMs: number | null; proof: unknown }
   | { ok: false; status: number; body: { error: string; fields?: string[] } }
 
 export function parseLead(body: unknown): Parsed {
-  const refuse = (error: string) => ({ ok: false as const, status: 400, body: { error } })
+  const refuse = (error: string, fields?: string[]) => ({ ok: false as const, status: 400, body: fields ? { error, fields } : { error } })
   if (!body || typeof body !== 'object') return refuse('not-json')
-  const { id, form, locale, values } = body as Record<string, unknown>
+  const { id, form, locale, values, startedAt, keptAt, proof } = body as Record<string, unknown>
   if (typeof id !== 'string' || !UUID.test(id)) return refuse('id')
   if (typeof form !== 'string' || !Object.hasOwn(FORMS, form)) return refuse('form')
   if (typeof locale !== 'string' || !(LOCALES as readonly string[]).includes(locale)) return refuse('locale')
@@ -76,18 +98,26 @@ export function parseLead(body: unknown): Parsed {
   const given = values as Record<string, unknown>
   const names: string[] = FORMS[form as FormName].fields.map((field) => field.name)
   const unknown = Object.keys(given).filter((name) => !names.includes(name) && name !== HONEYPOT_FIELD)
-  if (unknown.length) return refuse('fields')
+  if (unknown.length) return refuse('unknown-fields', unknown)
   const bad = invalidFields(form as FormName, given)
   if (bad.length) return { ok: false, status: 422, body: { error: 'invalid', fields: bad } }
   const kept = Object.fromEntries(names.map((name) => [name, (given[name] as string).trim()]))
-  return { ok: true, id: id.toLowerCase(), form: form as FormName, locale, values: kept, bot: !!given[HONEYPOT_FIELD] }
+  const fillMs =
+    typeof startedAt === 'number' && typeof keptAt === 'number' && Number.isFinite(keptAt - startedAt) ? keptAt - startedAt : null
+  return { ok: true, id: id.toLowerCase(), form: form as FormName, locale, values: kept, bot: !!given[HONEYPOT_FIELD], fillMs, proof }
 }
+
+/** The address a post came from, as Cloudflare's edge gives it (wrangler dev too). */
+const addressOf = (request: Request) => request.headers.get('CF-Connecting-IP') ?? 'unknown'
 
 /** POST /api/leads: checks the lead, stores it once, answers, then delivers it after the answer. */
 export async function receiveLead(request: Request, env: Env, ctx: ExecutionContext, now = Date.now()): Promise<Response> {
   // Only the site's own pages post here (a browser sends its page's origin with every POST).
   const origin = request.headers.get('Origin')
   if (origin && origin !== new URL(request.url).origin) return json(403, { error: 'origin' })
+  // Too many posts from one address: nothing is read or kept; the phone posts it again later (lib/leads.ts).
+  if (env.LIMITER && !(await env.LIMITER.limit({ key: addressOf(request) })).success)
+    return json(429, { error: 'busy' }, { 'Retry-After': '60' })
   if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? '')) return json(415, { error: 'content-type' })
   const text = await request.text()
   if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) return json(413, { error: 'too-large' })
@@ -101,23 +131,61 @@ export async function receiveLead(request: Request, env: Env, ctx: ExecutionCont
   if (!lead.ok) return json(lead.status, lead.body)
   // A bot filled the hidden field: it is answered as a person would be, and nothing is stored or sent.
   if (lead.bot) return json(200, { id: lead.id, received: true })
-  const stored = await env.LEADS.prepare(
-    `INSERT INTO leads (id, form, locale, fields, received_at, email_state, sheet_state, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'waiting', ?) ON CONFLICT(id) DO NOTHING`,
-  )
-    .bind(
-      lead.id,
-      lead.form,
-      lead.locale,
-      JSON.stringify(lead.values),
-      now,
-      'email' in FORMS[lead.form] ? 'waiting' : 'none',
-      now + LEASE_MS,
+  // A repeat of a lead already stored (a retry after a lost answer, another tab): the same answer, nothing more.
+  const known = await env.LEADS.prepare('SELECT id FROM leads WHERE id = ?').bind(lead.id).first()
+  if (known) return json(200, { id: lead.id, received: true })
+  const checked = await checkLead(env, lead, now)
+  let held = checked.held
+  const insert = (reason: HeldReason | null, challenge: string | null) =>
+    env.LEADS.prepare(
+      `INSERT INTO leads (id, form, locale, fields, received_at, email_state, sheet_state, next_attempt_at, held, challenge, fill_ms)
+       VALUES (?, ?, ?, ?, ?, ?, 'waiting', ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
     )
-    .run()
+      .bind(
+        lead.id,
+        lead.form,
+        lead.locale,
+        JSON.stringify(lead.values),
+        now,
+        'email' in FORMS[lead.form] ? 'waiting' : 'none',
+        reason ? null : now + LEASE_MS,
+        reason,
+        challenge,
+        lead.fillMs,
+      )
+      .run()
+  let stored: Awaited<ReturnType<typeof insert>>
+  try {
+    stored = await insert(held, checked.challenge)
+  } catch (error) {
+    // The challenge's answer was taken by another lead at this very moment (its column is unique): a replay.
+    if (!checked.challenge || !/UNIQUE/i.test(String(error))) throw error
+    stored = await insert('replayed-challenge', null)
+    held = 'replayed-challenge'
+  }
+  if (held) return json(200, { id: lead.id, received: true })
   // A new lead is delivered now, after the answer; a repeated id was delivered (or is being) by its first post.
   if (stored.meta.changes === 1) ctx.waitUntil(deliverLead(env, lead.id, now).catch((error) => console.error('Delivery stopped:', error)))
   return json(200, { id: lead.id, received: true })
+}
+
+/**
+ * Whether a new lead is held back, and the challenge it answered (kept, so that no other lead can use it):
+ * the challenge first (none, forged, expired, already used), then the fill time.
+ */
+async function checkLead(
+  env: Env,
+  lead: Extract<Parsed, { ok: true }>,
+  now: number,
+): Promise<{ held: HeldReason | null; challenge: string | null }> {
+  if (!env.CHALLENGE_KEY) throw new Error('CHALLENGE_KEY is not set (docs/deploying.md)')
+  const verdict = await verifyAnswer(env.CHALLENGE_KEY, lead.proof, now)
+  if (!verdict.ok) return { held: verdict.reason, challenge: null }
+  const used = await env.LEADS.prepare('SELECT id FROM leads WHERE challenge = ?').bind(verdict.challenge).first()
+  if (used) return { held: 'replayed-challenge', challenge: null }
+  const minFill = Number(env.MIN_FILL_MS ?? MIN_FILL_MS)
+  if (lead.fillMs === null || lead.fillMs < minFill) return { held: 'too-fast', challenge: verdict.challenge }
+  return { held: null, challenge: verdict.challenge }
 }
 
 /** The next try of a channel that failed `attempts` times. */
@@ -262,7 +330,7 @@ export async function deliverLead(env: Env, id: string, now = Date.now()): Promi
 /** The schedule's run: every lead whose next try has come, each taken (leased) before it is delivered. */
 export async function retryDue(env: Env, now = Date.now(), limit = 50): Promise<number> {
   const { results } = await env.LEADS.prepare(
-    'SELECT id FROM leads WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?',
+    'SELECT id FROM leads WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ? AND held IS NULL ORDER BY next_attempt_at LIMIT ?',
   )
     .bind(now, limit)
     .all<{ id: string }>()

@@ -18,7 +18,9 @@ import {
   type Values,
 } from '../../lib/leads'
 import { KEPT_EVENT } from '../../lib/leadKeys'
+import { startProof } from '../../lib/proof'
 import { whatsappLink } from '../../lib/whatsapp'
+import { phoneText } from '../../renderer/site'
 import { useLocale } from '../../renderer/useLocale'
 
 /** A field as the form shows it (content/forms.js). */
@@ -96,7 +98,7 @@ export const SLOW_AFTER_MS = 15_000
 /** What the status line says of the form's lead. */
 type Status =
   | { state: 'sending' | 'slow' | 'sent' | 'notSaved' }
-  | { state: 'waiting'; failure: 'offline' | 'service' }
+  | { state: 'waiting'; failure: 'offline' | 'service' | 'busy' }
   | { state: 'invalid'; fields: string[] }
 
 /** The spec's log lines, word for word (in English in both editions: they are for developers). */
@@ -133,6 +135,14 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
   // that opening the form from another page later starts it for that page; and its first line alone is no message.
   const started = useRef<Values | null>(null)
   const worthKeeping = (current: Values) => keepDrafts.current && !(started.current && sameValues(current, started.current))
+  // When the visitor began to fill the form (the endpoint reads the fill time): the first touch of a field, the
+  // page's start when words were typed before the form's code arrived, 0 when a draft of an earlier visit came back.
+  const startedAt = useRef<number | null>(null)
+  /** The first touch of the form: the fill time starts, and the answer to the endpoint's challenge is found meanwhile. */
+  const onFirstTouch = () => {
+    startedAt.current ??= Date.now()
+    startProof()
+  }
   const hydrated = useHydrated()
   const element = useRef<HTMLFormElement>(null)
   const id = (name: string) => `${form}-${name}`
@@ -141,6 +151,7 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
   /** The lead the form shows has been received (here, in another tab, or before Back): the form starts afresh. */
   const showReceived = () => {
     shownLead.current = null
+    startedAt.current = null
     keepDrafts.current = true
     clearDraft(form, locale)
     latest.current = emptyValues(form)
@@ -173,7 +184,11 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
     const typed = Object.fromEntries(Object.entries(shownValues(element.current)).filter(([, value]) => value))
     const draft = loadDraft(form, locale)
     const waiting = waitingLead(form, locale)
+    // A field touched before the form's code arrived (the code loads on that touch) starts the fill time now.
+    if (element.current?.contains(document.activeElement)) onFirstTouch()
     if (draft || waiting || Object.keys(typed).length) {
+      startedAt.current = Object.keys(typed).length ? Math.round(performance.timeOrigin) : 0
+      startProof()
       latest.current = { ...latest.current, ...(draft ?? waiting?.values), ...typed }
       setValues(latest.current)
       sync()
@@ -262,7 +277,7 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
     // A bot's lead (the hidden field filled) is posted once, never kept: the endpoint answers it as any other.
     const { lead, stored } = honeypot
       ? { lead: { id: crypto.randomUUID(), form, locale, values: trimmedValues, keptAt: Date.now() }, stored: true }
-      : keepLead(form, locale, trimmedValues)
+      : keepLead(form, locale, trimmedValues, startedAt.current ?? Date.now())
     shownLead.current = lead.id
     const slow = setTimeout(() => setStatus({ state: 'slow' }), SLOW_AFTER_MS)
     let result: PostResult
@@ -317,7 +332,9 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
     : status.state === 'waiting'
       ? status.failure === 'offline'
         ? text.savedWhileOpen
-        : text.retryingWhileOpen
+        : status.failure === 'busy'
+          ? text.busy
+          : text.retryingWhileOpen
       : status.state === 'invalid'
         ? text.invalid(status.fields.map((name) => labels[name] ?? name).join(', '))
         : text[status.state]
@@ -329,6 +346,8 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
       className="lead-form"
       aria-label={words[form].title}
       onSubmit={onSubmit}
+      onFocus={onFirstTouch}
+      onInput={onFirstTouch}
       // The form's own check says what is wrong, beside the field, in the page's language (the browser's bubble
       // speaks the phone's language). A tap or Enter before the form runs is held until it runs (pages/+client.ts).
       noValidate
@@ -406,6 +425,14 @@ export function LeadForm({ form, navigate = (url) => window.location.assign(url)
             >
               {text.whatsapp}
             </a>
+            {status.state === 'waiting' && status.failure === 'busy' && (
+              <>
+                {' '}
+                <a className="button" href={`tel:${site.phone}`}>
+                  {ui(locale).header.call(phoneText())}
+                </a>
+              </>
+            )}
           </p>
         )}
       </div>

@@ -146,6 +146,7 @@ export const en: UiWords = {
       'Saved on this phone: it will be sent when you are back online, while a page of our site is open, or else the next time you open one',
     retryingWhileOpen:
       'Saved on this phone: our service did not answer just now, so we will try again in a few minutes while a page of our site is open, or else the next time you open one',
+    busy: 'Saved on this phone. Our site has just had a great many forms from your network at once, so it is waiting a minute: yours will go by itself in a minute or two while a page of our site is open. In a hurry? Send it on WhatsApp, or call us.',
     sent: 'Sent',
     notSaved: 'It could not be sent, and this browser cannot keep it for later. Everything you typed is still here.',
     invalid: (fields) => `Please check these before sending: ${fields}. Everything you typed is still here.`,

@@ -146,6 +146,11 @@ export interface OutboxWords {
   savedWhileOpen: string
   /** Kept on the phone because the site's endpoint did not take it (the visitor's network was fine). */
   retryingWhileOpen: string
+  /**
+   * Kept on the phone because the endpoint had too many posts from the visitor's network just now (429): it goes
+   * by itself in a minute or two; WhatsApp and a call are offered beside it.
+   */
+  busy: string
   /** The endpoint has it (a 2xx): the business has it. */
   sent: string
   /** Said when a lead could not be sent and could not be kept on this device either. */

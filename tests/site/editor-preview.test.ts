@@ -6,9 +6,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 import { previewDrawn, previewOf as site, useEditor } from '../support/editor.ts'
 
 const admin = useEditor()
+
+/** Each picture's descriptions, by its path: the catalogue the site describes its pictures from. */
+const catalogue = new Map(
+  (
+    parseYaml(fs.readFileSync(path.join(import.meta.dirname, '../../content/images.yaml'), 'utf8')) as {
+      src: string
+      en: string
+      ta: string
+    }[]
+  ).map((entry) => [entry.src, entry]),
+)
 
 /** Where screenshots of the pane go, when PREVIEW_SCREENSHOTS names a folder. */
 const SHOTS = process.env.PREVIEW_SCREENSHOTS
@@ -43,6 +55,9 @@ describe("the editor's live preview", () => {
     expect(before.checkItems).toBeGreaterThan(2)
     expect(before.pictures).toBeGreaterThan(1)
     expect(before.loaded).toBe(before.pictures)
+    expect(before.described.map(([src, alt]) => [src, alt])).toEqual(
+      before.described.map(([src]) => [src, catalogue.get(src.replace(/^.*\/admin\/pictures\//, ''))?.en]),
+    )
     await shoot(page, 'english-birthday-photography')
 
     const heading = page.getByLabel('Heading', { exact: true }).first()
@@ -63,6 +78,10 @@ describe("the editor's live preview", () => {
     expect(shown.fontLoaded).toBe(true)
     expect(shown.pictures).toBeGreaterThan(1)
     expect(shown.loaded).toBe(shown.pictures)
+    // Each picture described as the site describes it: its one Tamil description in the catalogue, not a copy.
+    expect(shown.described.map(([src, alt]) => [src, alt])).toEqual(
+      shown.described.map(([src]) => [src, catalogue.get(src.replace(/^.*\/admin\/pictures\//, ''))?.ta]),
+    )
     // The English page's pictures, and its links led to the Tamil edition.
     const crumbs = await site(page)
       .locator('nav a')

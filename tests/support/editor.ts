@@ -161,6 +161,8 @@ export async function previewDrawn(page: Page) {
       pictures: images.length,
       loaded: images.filter((img) => img.naturalWidth > 0).length,
       sources: images.map((img) => img.currentSrc),
+      /** Each picture's address as the page names it, and what it says of the picture (its alt). */
+      described: images.map((img) => [img.getAttribute('src') ?? '', img.alt] as const),
       checkItems: doc.querySelectorAll('.check-list li').length,
       enquiry: doc.querySelector('.enquiry-block, [class*=enquiry]') !== null,
       lang: doc.documentElement.lang,

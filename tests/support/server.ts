@@ -1,6 +1,8 @@
 // Serves dist/client/ for the browser tests on a free port, as a static host does (tools/serve.mjs), and the
 // site's Worker (the leads' endpoint, worker/) in workerd through `wrangler dev` behind /api/leads, with a D1 of its
 // own and the local stand-ins of EmailJS and SheetDB (tools/stand-in.mjs) writing to a fresh temporary folder.
+// Its "test" environment (wrangler.jsonc) lets the browsers of a whole run post from one address and type in
+// milliseconds; the challenge is answered in the page as a family's phone answers it.
 // The Worker starts with the first post to it, so tests that send no lead never wait for it.
 import fs from 'node:fs'
 import http from 'node:http'
@@ -18,12 +20,13 @@ export async function startSite() {
   const standIn = createStandIn({ dataDir: path.join(dir, 'data') })
   const services = await listenStandIn(standIn)
   let worker: Promise<Worker> | undefined
-  const startedWorker = () => (worker ??= startWorker({ persistTo: path.join(dir, 'state'), vars: localVars(standIn, services.url) }))
+  const startedWorker = () =>
+    (worker ??= startWorker({ persistTo: path.join(dir, 'state'), env: 'test', vars: localVars(standIn, services.url) }))
   /** /api/leads goes to the Worker (as the host's run_worker_first does); the reviews feed and vitals to the stand-in. */
   const api = {
     async handle(req: http.IncomingMessage, res: http.ServerResponse) {
       if (!req.url?.startsWith('/api/')) return false
-      if (!req.url.startsWith('/api/leads')) return standIn.handle(req, res)
+      if (!req.url.startsWith('/api/leads') && !req.url.startsWith('/api/challenge')) return standIn.handle(req, res)
       const { url } = await startedWorker()
       const forward = http.request(`${url}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers)
@@ -37,6 +40,7 @@ export async function startSite() {
   const server = createServer({ standIn: api })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  standIn.siteOrigins.add(`http://127.0.0.1:${port}`)
   return {
     base: `http://127.0.0.1:${port}`,
     standIn,

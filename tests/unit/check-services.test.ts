@@ -1,7 +1,8 @@
-// `npm run check:services` looks at the configured services from outside, as anyone who reads the page source can:
-// a sheet endpoint that answers a read, or a reviews feed that carries contact columns, fails it, naming the
-// address. It runs here against local servers that answer as the services do when they are locked (403 to a read,
-// as SheetDB answers a permission it does not have) and when they are not, and it writes no row while checking.
+// `npm run check:services` looks at the live services from outside and proves each refuses what it must: the leads'
+// sheet API allows create and search only, the site's endpoint takes no post from another site's page, the reviews
+// feed carries no contact column. It runs here against local servers that answer as the services do when they are
+// locked (403 to a permission SheetDB's API does not have) and when they are not, and it creates nothing it could
+// not remove: it never posts a row, and its update and delete name an Id no row has.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -11,6 +12,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
+const TOKEN = 'sheet-token'
 const SPREADSHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd'
 const LEADS = [
   {
@@ -47,24 +49,29 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x')
     const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
     const forbidden = () => json(403, { error: 'Forbidden: this API does not allow this action' })
-    if (req.method !== 'GET') return json(201, { created: 1 })
-    // A service that moved: the check follows it, as a browser would.
-    if (url.pathname === '/moved') return res.writeHead(301, { Location: '/sheetdb/open' }).end()
+    const token = req.headers.authorization === `Bearer ${TOKEN}`
+    // The site's endpoint, as worker/leads.ts answers (and one that takes anything).
+    if (url.pathname === '/site/api/leads' || url.pathname === '/open-site/api/leads') {
+      const open = url.pathname.startsWith('/open-site')
+      if (req.method !== 'POST') return open ? json(200, []) : res.writeHead(405, { Allow: 'POST' }).end()
+      if (!open && req.headers.origin) return json(403, { error: 'origin' })
+      return open ? json(200, { received: true }) : json(400, { error: 'id' })
+    }
+    if (url.pathname === '/site/api/challenge') return json(200, { algorithm: 'SHA-256', signature: 'ab' })
+    if (url.pathname === '/open-site/api/challenge') return json(500, { error: 'CHALLENGE_KEY is not set' })
+    // SheetDB: create and search with the token only (locked); everything allowed (open); reads off, deletes on.
+    const sheet = /^\/sheetdb\/(locked|open|deletes)(\/.*)?$/.exec(url.pathname)
+    if (sheet) {
+      const [, api, rest = ''] = sheet
+      if (api === 'open') return req.method === 'GET' ? json(200, LEADS) : json(200, { updated: 0, deleted: 0 })
+      if (!token) return json(401, { error: 'Unauthorized' })
+      if (req.method === 'POST') return json(201, { created: 1 })
+      if (req.method === 'GET' && rest === '/search') return json(200, [])
+      if (api === 'deletes' && req.method === 'DELETE') return json(200, { deleted: 0 })
+      return forbidden()
+    }
+    if (req.method !== 'GET') return json(405, {})
     switch (url.pathname) {
-      // SheetDB with its default permissions: every lead to anyone who asks.
-      case '/sheetdb/open':
-      case '/sheetdb/open/search':
-        return json(200, LEADS)
-      // Not a row yet, but it answers reads: the first lead will be readable.
-      case '/sheetdb/empty':
-        return json(200, [])
-      // Reading off, searching left on.
-      case '/sheetdb/searchable/search':
-        return json(200, LEADS)
-      case '/sheetdb/locked':
-      case '/sheetdb/locked/search':
-      case '/sheetdb/searchable':
-        return forbidden()
       // A spreadsheet-to-JSON feed (opensheet's addresses: /<spreadsheet>/<tab name or number>).
       case `/opensheet/${SPREADSHEET}/Reviews`:
       case `/opensheet/${SPREADSHEET}/1`:
@@ -84,15 +91,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const SERVICE_VARIABLES = [
-  'VITE_EMAILJS_SERVICE_ID',
-  'VITE_EMAILJS_TEMPLATE_ID',
-  'VITE_EMAILJS_PUBLIC_KEY',
-  'VITE_ENQUIRY_SHEET_URL',
-  'VITE_VENDOR_SHEET_URL',
-  'VITE_FEEDBACK_SHEET_URL',
-  'VITE_TESTIMONIALS_URL',
-]
+const SERVICE_VARIABLES = ['SHEETDB_URL', 'SHEETDB_TOKEN', 'VITE_SITE_URL', 'VITE_TESTIMONIALS_URL']
 
 /** Runs `npm run check:services`'s script in a folder with this .env file and these variables set. */
 function checkServices(variables: Record<string, string>, dotEnv = ''): Promise<{ code: number | null; output: string }> {
@@ -114,36 +113,44 @@ function checkServices(variables: Record<string, string>, dotEnv = ''): Promise<
 }
 
 const locked = () => ({
-  VITE_ENQUIRY_SHEET_URL: `${base}/sheetdb/locked`,
-  VITE_VENDOR_SHEET_URL: `${base}/sheetdb/locked`,
-  VITE_FEEDBACK_SHEET_URL: `${base}/sheetdb/locked`,
+  SHEETDB_URL: `${base}/sheetdb/locked`,
+  SHEETDB_TOKEN: TOKEN,
+  VITE_SITE_URL: `${base}/site/`,
   VITE_TESTIMONIALS_URL: `${base}/opensheet/REVIEWSONLYSPREADSHEET0123456789abc/Reviews`,
 })
 
 describe('npm run check:services', () => {
-  it('passes for sheet endpoints that refuse reads and a feed of name, work and message', async () => {
+  it('passes for a sheet API that allows create and search only, an endpoint that refuses what it must and a feed of name, work and message', async () => {
     const { code, output } = await checkServices(locked())
-    expect(output).toContain(`${base}/sheetdb/locked: refuses reads (403)`)
+    expect(output).toContain(`✓ SHEETDB_URL ${base}/sheetdb/locked: refuses reads, updates and deletes`)
+    expect(output).toContain(`✓ VITE_SITE_URL ${base}/site/api/leads: refuses another site's posts (403)`)
     expect(code, output).toBe(0)
   })
 
-  it('fails, naming the address, when a sheet endpoint answers a read', async () => {
-    const { code, output } = await checkServices({ ...locked(), VITE_VENDOR_SHEET_URL: `${base}/sheetdb/open` })
+  it('fails, naming the address, when the sheet API answers reads, updates and deletes', async () => {
+    const { code, output } = await checkServices({ ...locked(), SHEETDB_URL: `${base}/sheetdb/open` })
     expect(code, output).toBe(1)
-    expect(output).toContain(`✗ VITE_VENDOR_SHEET_URL ${base}/sheetdb/open: answers reads: GET returned 2 rows`)
+    expect(output).toContain(`✗ SHEETDB_URL ${base}/sheetdb/open: answers a read without the token: GET returned 2 rows`)
+    expect(output).toContain(`✗ SHEETDB_URL ${base}/sheetdb/open: allows a delete with the token: DELETE ${base}/sheetdb/open/Id/`)
+    expect(output).toContain(`✗ SHEETDB_URL ${base}/sheetdb/open: allows an update (PATCH) with the token`)
     expect(output).not.toContain('kavitha@example.com') // it says that it could read them, not what they are
   })
 
-  it('fails on an endpoint that answers reads with no rows yet, one that answers searches, and one that redirects to rows', async () => {
-    const { code, output } = await checkServices({
-      VITE_ENQUIRY_SHEET_URL: `${base}/sheetdb/empty`,
-      VITE_VENDOR_SHEET_URL: `${base}/moved`,
-      VITE_FEEDBACK_SHEET_URL: `${base}/sheetdb/searchable`,
-    })
+  it('fails on a sheet API that refuses reads but allows deletes: one request would erase every lead', async () => {
+    const { code, output } = await checkServices({ ...locked(), SHEETDB_URL: `${base}/sheetdb/deletes` })
     expect(code, output).toBe(1)
-    expect(output).toContain(`✗ VITE_ENQUIRY_SHEET_URL ${base}/sheetdb/empty: answers reads: GET returned an empty list`)
-    expect(output).toContain(`✗ VITE_VENDOR_SHEET_URL ${base}/moved: answers reads: GET returned 2 rows`)
-    expect(output).toContain(`✗ VITE_FEEDBACK_SHEET_URL ${base}/sheetdb/searchable: answers reads: ${base}/sheetdb/searchable/search`)
+    expect(output.match(/✗ SHEETDB_URL/g)).toHaveLength(1)
+    expect(output).toContain(
+      `allows a delete with the token: DELETE ${base}/sheetdb/deletes/Id/00000000-0000-4000-8000-000000000000 answered 200`,
+    )
+  })
+
+  it("fails, naming the address, when the site's endpoint takes another site's posts, answers a GET or gives no challenge", async () => {
+    const { code, output } = await checkServices({ ...locked(), VITE_SITE_URL: `${base}/open-site/` })
+    expect(code, output).toBe(1)
+    expect(output).toContain(`✗ VITE_SITE_URL ${base}/open-site/api/leads: took a post from another site's page`)
+    expect(output).toContain('answered a GET with 200, not 405')
+    expect(output).toContain('gives no challenge (500): is CHALLENGE_KEY set?')
   })
 
   it('fails, naming the address and the columns, when the reviews feed carries contact columns', async () => {
@@ -164,16 +171,21 @@ describe('npm run check:services', () => {
     expect(output).toMatch(/tab 2 \(.*\) carries Email/)
   })
 
-  it('reads the addresses from a .env file too, the environment winning', async () => {
-    const dotEnv = `VITE_ENQUIRY_SHEET_URL=${base}/sheetdb/open\nVITE_VENDOR_SHEET_URL=${base}/sheetdb/open\n`
-    const { code, output } = await checkServices({ VITE_VENDOR_SHEET_URL: `${base}/sheetdb/locked` }, dotEnv)
+  it('reads the values from a .env file too, the environment winning', async () => {
+    const dotEnv = `SHEETDB_URL=${base}/sheetdb/open\nSHEETDB_TOKEN=${TOKEN}\nVITE_SITE_URL=${base}/open-site/\n`
+    const { code, output } = await checkServices({ VITE_SITE_URL: `${base}/site/` }, dotEnv)
     expect(code, output).toBe(1)
-    expect(output).toContain(`VITE_ENQUIRY_SHEET_URL ${base}/sheetdb/open: answers reads`)
-    expect(output).toContain(`VITE_VENDOR_SHEET_URL ${base}/sheetdb/locked: refuses reads`)
+    expect(output).toContain(`SHEETDB_URL ${base}/sheetdb/open: answers a read`)
+    expect(output).toContain(`✓ VITE_SITE_URL ${base}/site/api/leads`)
   })
 
-  it('writes nothing: every request it made was a read', () => {
-    expect(seen.length).toBeGreaterThan(10)
-    expect(seen.filter((request) => !request.startsWith('GET '))).toEqual([])
+  it('creates nothing it could not remove: no row posted to the sheet API, its update and delete for an Id no row has, only posts the endpoint refuses', () => {
+    const changes = seen.filter((request) => !request.startsWith('GET '))
+    expect(changes.length).toBeGreaterThan(10)
+    expect(changes.filter((request) => /^POST \/sheetdb/.test(request))).toEqual([])
+    expect(
+      changes.filter((request) => /^(PATCH|PUT|DELETE) /.test(request) && !request.endsWith('/Id/00000000-0000-4000-8000-000000000000')),
+    ).toEqual([])
+    expect(changes.filter((request) => request.startsWith('POST ') && !request.endsWith('/api/leads'))).toEqual([])
   })
 })

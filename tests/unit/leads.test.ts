@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { invalidFields } from '../../content/forms.js'
 import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from '../../lib/drafts.ts'
+import { CHALLENGE_ENDPOINT } from '../../lib/proof.ts'
+import { issueChallenge, verifyAnswer } from '../../worker/challenge.ts'
 import { keepLead, LEAD_MAX_AGE_MS, postLead, postWaiting, receivedLead, waitingLead, waitingLeads } from '../../lib/leads.ts'
 
 const ENQUIRY = {
@@ -17,11 +19,15 @@ const ENQUIRY = {
   message: 'Muhurtham at 6 am.',
 }
 
-/** The endpoint as the page sees it: answers given in order, then 200; every body posted is kept. */
+/**
+ * The endpoint as the page sees it: a challenge (an easy one) for every GET of /api/challenge; the posts answered
+ * as given in order, then 200, every body posted kept.
+ */
 function endpoint(answers: (number | 'offline')[] = []) {
-  const posted: { id: string; values: Record<string, string> }[] = []
-  const fetch = vi.fn(async (_url: string, init: RequestInit) => {
-    posted.push(JSON.parse(String(init.body)))
+  const posted: { id: string; values: Record<string, string>; proof: string; startedAt: number; keptAt: number }[] = []
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === CHALLENGE_ENDPOINT) return Response.json(await issueChallenge('test-key', Date.now(), 20))
+    posted.push(JSON.parse(String(init?.body)))
     const answer = answers.shift() ?? 200
     if (answer === 'offline') throw new TypeError('Failed to fetch')
     return new Response(answer === 422 ? JSON.stringify({ error: 'invalid', fields: ['phone'] }) : '{}', { status: answer })
@@ -79,6 +85,23 @@ describe('a lead on the phone', () => {
     expect(keepLead('enquiry', 'en', { ...ENQUIRY, city: ' Salem ' }).lead.id).toBe(lead.id)
   })
 
+  it('carries its fill time and an answer to the challenge, the same answer at every post, a new one for the next lead', async () => {
+    const posted = endpoint(['offline', 429])
+    const startedAt = Date.now() - 40_000
+    const { lead } = keepLead('enquiry', 'en', ENQUIRY, startedAt)
+    expect(await postLead(lead)).toEqual({ state: 'waiting', failure: 'service' })
+    // Too many posts from the visitor's network just now: kept, and said so.
+    expect(await postWaiting()).toEqual([{ state: 'waiting', failure: 'busy' }])
+    expect(await postWaiting()).toEqual([{ state: 'received' }])
+    expect(posted.map(({ startedAt }) => startedAt)).toEqual([startedAt, startedAt, startedAt])
+    expect(posted.every(({ keptAt }) => keptAt >= startedAt + 40_000)).toBe(true)
+    expect(new Set(posted.map(({ proof }) => proof)).size).toBe(1)
+    expect(await verifyAnswer('test-key', posted[0].proof)).toMatchObject({ ok: true })
+    const next = keepLead('feedback', 'en', { name: 'A', work: 'B', message: 'C' }).lead
+    await postLead(next)
+    expect(posted.at(-1)!.proof).not.toBe(posted[0].proof)
+  })
+
   it('two posts of the same lead at once are one request', async () => {
     const posted = endpoint()
     const { lead } = keepLead('feedback', 'en', { name: 'A', work: 'B', message: 'C' })
@@ -95,8 +118,8 @@ describe('a lead on the phone', () => {
 
   it('older than 7 days, is removed unsent; a younger one stays', () => {
     const now = Date.now()
-    const old = keepLead('vendor', 'en', { name: 'Old' }, undefined, now - LEAD_MAX_AGE_MS - 1).lead
-    const young = keepLead('feedback', 'en', { name: 'Young' }, undefined, now - LEAD_MAX_AGE_MS + 60_000).lead
+    const old = keepLead('vendor', 'en', { name: 'Old' }, 0, undefined, now - LEAD_MAX_AGE_MS - 1).lead
+    const young = keepLead('feedback', 'en', { name: 'Young' }, 0, undefined, now - LEAD_MAX_AGE_MS + 60_000).lead
     expect(waitingLeads(now).map(({ id }) => id)).toEqual([young.id])
     expect(old.id).not.toBe(young.id)
   })

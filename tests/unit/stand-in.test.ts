@@ -14,7 +14,8 @@ import { parseCsv, vitalsSummary } from '../../tools/vitals.mjs'
 let base = ''
 let server: http.Server
 let dataDir = ''
-const standIn = createStandIn({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'stand-in-')) })
+const SITE = 'http://localhost:3000'
+const standIn = createStandIn({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'stand-in-')), siteOrigins: [SITE] })
 
 beforeAll(async () => {
   dataDir = standIn.dataDir
@@ -111,6 +112,40 @@ describe('the stand-ins of EmailJS and SheetDB', () => {
       body: JSON.stringify({ service_id: 's', template_id: 't', user_id: 'u', accessToken: standIn.privateKey, template_params: {} }),
     })
     expect(fromPage.status).toBe(403)
+  })
+
+  it("take posts only from the site itself (the Worker, or a page of the site's origin): another site's page writes nothing", async () => {
+    const Id = crypto.randomUUID()
+    const beacon = { name: 'CLS', value: 0.01, rating: 'good', id: Id, page: '/' }
+    const from = (origin: string | undefined, pathname: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(base + pathname, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}), ...headers },
+        body: JSON.stringify(body),
+      })
+    const auth = { Authorization: `Bearer ${standIn.token}` }
+    const feedback = { data: [{ Name: 'Elsewhere', Work: 'x', Message: 'x', Id, Note: '' }] }
+    expect((await from('https://elsewhere.example', '/sheetdb?sheet=Feedback', feedback, auth)).status).toBe(403)
+    expect((await from('https://elsewhere.example', '/api/vitals', beacon)).status).toBe(403)
+    expect(standIn.count('feedback', Id)).toBe(0)
+    expect(csv('vitals.csv')).not.toContain(Id)
+    expect((await from(SITE, '/sheetdb?sheet=Feedback', feedback, auth)).status).toBe(201)
+    expect((await from(undefined, '/sheetdb?sheet=Feedback', feedback, auth)).status).toBe(201)
+    expect(standIn.count('feedback', Id)).toBe(2)
+  })
+
+  it('write no cell that a spreadsheet program would run as a formula', async () => {
+    const Id = crypto.randomUUID()
+    const hostile = { Name: '=HYPERLINK("https://evil.example","Open")', Work: '+1+2', Message: '@SUM(A1:A9)', Id, Note: '-3' }
+    expect((await row('Feedback', [hostile])).status).toBe(201)
+    expect((await email({ from_name: '=1+2', submission_id: Id, language: 'en', message: '\tcmd' })).status).toBe(200)
+    const line = parseCsv(csv('feedback.csv')).find((cells) => cells.includes(Id))!
+    expect(line).toEqual(["'" + hostile.Name, "'+1+2", "'@SUM(A1:A9)", Id, "'-3"])
+    const mail = parseCsv(csv('emails.csv')).find((cells) => cells.includes(Id))!
+    expect(mail.filter((cell) => /^[=+\-@\t\r\n]/.test(cell))).toEqual([])
+    expect(mail).toContain("'=1+2")
+    // What the stand-in was sent is kept as sent (the tests read whether the endpoint neutralised the row).
+    expect(standIn.kept.find((entry) => entry.service === 'feedback' && entry.id === Id)?.row?.Name).toBe(hostile.Name)
   })
 
   it('says which EmailJS parameter is missing', async () => {

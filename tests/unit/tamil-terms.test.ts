@@ -3,8 +3,10 @@
 // and the Tamil word book, so `npm run test:quick` names a second name for a thing, a banned word or a skeleton word
 // over its limit. tests/site/tamil-words.test.ts applies the same rules to the built pages. The English titles and
 // descriptions name Salem first wherever they name Chennai and Coimbatore.
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 import { filesUnder, readPage } from '../../build-steps/content-loader.ts'
 import { ALL_WORDS } from '../../content/ui/all.ts'
 import { type RuleKind, loadTamilRules, stringsOf, tamilHits, tamilSourcePages } from '../support/tamil-terms.ts'
@@ -85,6 +87,45 @@ describe('the Tamil source files', () => {
   it('keep the skeleton words and the asides within their limits over the whole edition', () => {
     expect(hits.filter((hit) => hit.page === 'the whole edition').map((hit) => hit.message)).toEqual([])
   })
+})
+
+describe('the Tamil titles and descriptions', () => {
+  const heads = tamilSourcePages()
+    .filter((p) => p.route?.startsWith('/services/'))
+    .map((p) => ({ ...p, ...readPage(path.join(root, p.page)).frontmatter }) as { page: string; route: string; description?: string })
+
+  it('name a decoration page with the search word டெக்கரேஷன் once in its description', () => {
+    const decoration = heads.filter((p) => /decoration/.test(p.route))
+    expect(decoration.length).toBeGreaterThan(0)
+    expect(
+      decoration
+        .filter((p) => (p.description?.match(/டெக்கரேஷ/g) ?? []).length !== 1)
+        .map((p) => `${p.page}: description: «${p.description}»: say டெக்கரேஷன் once, the word families type`),
+    ).toEqual([])
+  })
+})
+
+describe('the English pages and data files', () => {
+  // The Care rules reach the English edition too: the patterns under `english` in docs/tamil-terms.yaml.
+  const rules = (
+    parseYaml(fs.readFileSync(path.join(root, 'docs/tamil-terms.yaml'), 'utf8')) as {
+      english: { pattern: string; say: string; why: string }[]
+    }
+  ).english
+  const files = [...filesUnder(path.join(root, 'content/pages'), '.mdx'), ...filesUnder(path.join(root, 'content/data'), '.yaml')]
+
+  it.each(files.map((file) => path.relative(root, file)))(
+    '%s uses no word the Care rules avoid (caste names, "your community")',
+    (file) => {
+      const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/\s+/g, ' ')
+      const found = rules.flatMap(({ pattern, say, why }) =>
+        [...text.matchAll(new RegExp(pattern, 'gi'))].map(
+          (m) => `${file}: «${m[0]}» in «…${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40)}…»: ${why}; say ${say}`,
+        ),
+      )
+      expect(found).toEqual([])
+    },
+  )
 })
 
 describe('the English titles and descriptions', () => {
