@@ -21,6 +21,7 @@ export const ta: UiWords = {
   },
   footer: { nav: 'பக்கத்தின் கீழ் மெனு', onSocial: (name, label) => `${label}-இல் ${name} (புதிய பக்கத்தில் திறக்கும்)` },
   chatButton: 'வாட்ஸ்அப்பில் எங்களோடு பேசுங்கள் (புதிய பக்கத்தில் திறக்கும்)',
+  reachBar: { label: 'எங்களிடம் கேளுங்கள்', call: 'போன் செய்ய', whatsapp: 'வாட்ஸ்அப்' },
   breadcrumb: 'நீங்கள் இருக்கும் இடம்',
   contactCards: { visit: 'நேரில் வாருங்கள்', call: 'போன் செய்யுங்கள்', write: 'இமெயில் அனுப்புங்கள்' },
   notFoundHint: (label) => `நீங்கள் தேடியது ${label} பக்கமா? இதோ:`,
