@@ -30,6 +30,7 @@ import { pageBodyProblems } from './page-body.ts'
 import { factProblems } from './fact-check.ts'
 import { linksToMissingPages, unlinkedEventPages } from './page-links.ts'
 import { translationProblems } from './translations.ts'
+import { siblingSentenceProblems } from './sibling-sentences.ts'
 
 /** One thing to fix: the file (relative to the repository), the line when known, the field when there is one. */
 export type ContentProblem = { file: string; line?: number; field?: string; message: string }
@@ -173,6 +174,9 @@ export const unlinkedPageProblems: ContentCheck = (content) => attempt('content'
 /** Words that contradict the business's facts in site.yaml: another founding year, reply time or phone (build-steps/fact-check.ts). */
 export const contradictionProblems: ContentCheck = (content) => attempt('content/data/site.yaml', () => factProblems(content))
 
+/** A sentence pattern (the same sentence, opening, ending or run of words) copied across sibling pages (build-steps/sibling-sentences.ts). */
+export const siblingProblems: ContentCheck = (content) => attempt('content', () => siblingSentenceProblems(content))
+
 /** A language's name in English, as the problems say it ("Tamil"). */
 const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
 
@@ -294,6 +298,7 @@ export const CONTENT_CHECKS: ContentCheck[] = [
   linkProblems,
   unlinkedPageProblems,
   contradictionProblems,
+  siblingProblems,
 ]
 
 /**

@@ -93,6 +93,22 @@ describe('the Tamil source files', () => {
   })
 })
 
+describe('the Tamil titles and descriptions', () => {
+  const heads = tamilSourcePages()
+    .filter((p) => p.route?.startsWith('/services/'))
+    .map((p) => ({ ...p, ...readPage(path.join(root, p.page)).frontmatter }) as { page: string; route: string; description?: string })
+
+  it('name a decoration page with the search word டெக்கரேஷன் once in its description', () => {
+    const decoration = heads.filter((p) => /decoration/.test(p.route))
+    expect(decoration.length).toBeGreaterThan(0)
+    expect(
+      decoration
+        .filter((p) => (p.description?.match(/டெக்கரேஷ/g) ?? []).length !== 1)
+        .map((p) => `${p.page}: description: «${p.description}»: say டெக்கரேஷன் once, the word families type`),
+    ).toEqual([])
+  })
+})
+
 describe('the English pages and data files', () => {
   // The Care rules reach the English edition too: the patterns under `english` in docs/tamil-terms.yaml.
   const rules = (
