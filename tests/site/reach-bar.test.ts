@@ -82,9 +82,9 @@ const countLayoutShift = (page: Page) =>
     }).observe({ type: 'layout-shift', buffered: true })
   })
 
-/** Whether the page's form has its Send button on the screen. */
+/** Whether the page's form has its Send row (Send and Clear, where the bar steps aside) on the screen. */
 const sendOnScreen = () => {
-  const box = document.querySelector('form.lead-form button[type="submit"]')?.getBoundingClientRect()
+  const box = document.querySelector('form.lead-form .lead-form__actions')?.getBoundingClientRect()
   return !!box && box.bottom > 0 && box.top < innerHeight
 }
 
