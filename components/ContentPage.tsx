@@ -15,26 +15,22 @@ type MdxBody = ComponentType<{ components?: MDXComponents }>
 type PageComponents = Partial<Record<PageComponentName, ComponentType>>
 
 /**
- * One layout for every page of content/pages/: banner with breadcrumb, intro, tiles, the first row of pictures,
- * the MDX body, the other rows and, on event and service pages, the enquiry block. Pages differ by their content only.
+ * One layout for every page of content/pages/: banner with breadcrumb, intro, tiles, rows of pictures, the
+ * MDX body and, on event and service pages, the enquiry block. Pages differ by their content only.
  */
 export function ContentPage({ page, Body, components }: { page: ShownPage; Body: MdxBody; components?: PageComponents }) {
-  // The work before the words: the first row of pictures comes right after the opening paragraph, so a phone shows
-  // it within its first two screens; the other rows follow the text (all of them before it with galleryPosition: top).
-  const [firstRow, ...laterRows] = page.galleries ?? []
-  const top = page.galleryPosition === 'top' ? page.galleries : firstRow && [firstRow]
-  const after = page.galleryPosition === 'top' ? [] : laterRows
+  const galleries = page.galleries?.length ? <ImageRows rows={page.galleries} /> : null
   return (
     <>
       <Banner heading={page.heading} breadcrumb={page.breadcrumb} image={page.banner} />
       <div className="container page-body">
         {page.intro && <p className="page-intro">{page.intro}</p>}
         {page.tiles && <TileGrid tiles={page.tiles} />}
-        {top?.length ? <ImageRows rows={top} /> : null}
+        {page.galleryPosition === 'top' && galleries}
         <div className="prose">
           <Body components={{ ...mdxComponents, ...components }} />
         </div>
-        {after.length ? <ImageRows rows={after} /> : null}
+        {page.galleryPosition !== 'top' && galleries}
         <EnquiryBlock page={page} />
       </div>
     </>

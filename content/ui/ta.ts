@@ -34,7 +34,7 @@ export const ta: UiWords = {
     servicesNav: 'விழாக்கள்',
     aboutButton: 'எங்களைப் பற்றி',
     numbers: 'இதுவரை நாங்கள் செய்தது',
-    reviews: 'குடும்பங்கள் சொல்வது',
+    reviews: 'குடும்பங்கள் சொல்வது, ஒவ்வொன்றாக',
     playReviews: 'கருத்துகளைத் தானாக மாற விடுங்கள்',
     pauseReviews: 'கருத்துகள் மாறுவதை நிறுத்துங்கள்',
     carousel: 'சுழலும் காட்சிகள்',

@@ -99,8 +99,6 @@ describe('the reach bar on phones', () => {
     async (path, width, locale) => {
       const words = UI[locale]
       const { page } = await web.open(path, phone(width), countLayoutShift)
-      const nav = page.getByRole('navigation', { name: words.reachBar.label, exact: true })
-      expect(await nav.count()).toBe(1)
       const logical = path.replace(/^\/ta(?=\/|$)/, '') || '/'
       const quotation = ASKS_ABOUT_ITSELF(logical)
         ? `${localizePath('/contactus', locale)}?${SERVICE_PARAM}=${serviceSlug(logical)}#${ENQUIRY_FORM_ID}`
@@ -113,9 +111,26 @@ describe('the reach bar on phones', () => {
         },
         { name: navigationFor(locale).header.cta.label, href: quotation },
       ]
-      // At the top, in the middle and three quarters down the page: every link on the screen, on top, a thumb's size.
+      // At rest at the top of a page that scrolls, the bar is not there, so it covers nothing of the first screen
+      // (a form's first field, a gallery's filter): the top bar's call and WhatsApp links are in view and on top.
       const length = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
-      for (const y of [0, Math.round(length / 2), Math.round((length * 3) / 4)]) {
+      const barShown = () => page.locator('nav.reach-bar').evaluate((bar) => bar.checkVisibility({ visibilityProperty: true }))
+      expect(await barShown()).toBe(length <= 0)
+      for (const href of [`tel:${site.phone}`, 'https://wa.me/']) {
+        const onScreen = await page.locator(`.topbar a[href^="${href}"]`).evaluate((link) => {
+          const box = link.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return box.top >= 0 && box.bottom <= innerHeight && !!hit && link.contains(hit)
+        })
+        expect(onScreen, href).toBe(true)
+      }
+      // From the first pixel scrolled it is there, named in the page's language; then at the middle and three
+      // quarters down the page: every link on the screen, on top, a thumb's size.
+      await page.evaluate(() => scrollTo(0, 1))
+      await frames(page)
+      expect(await barShown()).toBe(true)
+      expect(await page.getByRole('navigation', { name: words.reachBar.label, exact: true }).count()).toBe(1)
+      for (const y of [1, Math.round(length / 2), Math.round((length * 3) / 4)]) {
         await page.evaluate((y) => scrollTo(0, y), y)
         await frames(page)
         const links = await barLinks(page)
@@ -227,6 +242,9 @@ describe('the reach bar on phones', () => {
     async (path) => {
       const { page } = await web.open(path, { ...phone(360), javaScriptEnabled: false })
       await page.evaluate(() => scrollTo(0, 1500))
+      // A frame painted after the scroll, so scroll-driven styles have caught up (no animation frames without
+      // scripts to wait for).
+      await page.screenshot()
       const links = await barLinks(page)
       expect(links.length).toBe(3)
       for (const link of links) expect(link, link.name).toMatchObject({ inView: true, onTop: true })
