@@ -123,22 +123,26 @@ it(`lays out one page of each kind of both editions at ${WIDTH} px with the text
   expect(findings).toEqual([])
 })
 
-it.each([360, 1280])(`draws no Tamil text under ${TAMIL_MIN_PX} px on any Tamil page at %i px`, { timeout: 300_000 }, async (width) => {
-  const tamilRoutes = [...builtRoutes().filter((route) => route === '/ta' || route.startsWith('/ta/')), '/ta/no-such-page']
-  const context = await site.browser.newContext(
-    width < 768 ? { viewport: { width, height: 780 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 800 } },
-  )
-  const page = await context.newPage()
-  const findings: string[] = []
-  for (const route of tamilRoutes) {
-    await page.goto(site.base + route, { waitUntil: 'load' })
-    await page.waitForSelector('html[data-ready]', { state: 'attached' })
-    for (const small of await page.evaluate(smallText, { script: TAMIL, min: TAMIL_MIN_PX }))
-      findings.push(`${route}: ${small.element} "${small.text}" at ${small.size} px`)
-  }
-  await context.close()
-  expect(findings).toEqual([])
-})
+it.each([360, 1024, 1280])(
+  `draws no Tamil text under ${TAMIL_MIN_PX} px on any Tamil page at %i px`,
+  { timeout: 300_000 },
+  async (width) => {
+    const tamilRoutes = [...builtRoutes().filter((route) => route === '/ta' || route.startsWith('/ta/')), '/ta/no-such-page']
+    const context = await site.browser.newContext(
+      width < 768 ? { viewport: { width, height: 780 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 800 } },
+    )
+    const page = await context.newPage()
+    const findings: string[] = []
+    for (const route of tamilRoutes) {
+      await page.goto(site.base + route, { waitUntil: 'load' })
+      await page.waitForSelector('html[data-ready]', { state: 'attached' })
+      for (const small of await page.evaluate(smallText, { script: TAMIL, min: TAMIL_MIN_PX }))
+        findings.push(`${route}: ${small.element} "${small.text}" at ${small.size} px`)
+    }
+    await context.close()
+    expect(findings).toEqual([])
+  },
+)
 
 // WebKit's narrowest window is about 450 px (the MiniBrowser's minimum), so there the phone layout is checked at
 // its narrowest with the text at 200 %, where it is tightest.
