@@ -29,20 +29,7 @@ import {
 } from './content-loader.ts'
 import { changedLine, englishChanges, recordEnglishSources } from './english-changes.ts'
 import { rewriteYaml } from './words-file.ts'
-
-/** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
-const componentsOf = (body: string) => [...body.matchAll(/<([A-Z][A-Za-z]*)/g)].map((m) => m[1]).sort()
-
-/** The components one body uses more often than another (each use counted), such as ["ButtonLink"]. */
-function componentsOnlyIn(body: string, other: string): string[] {
-  const left = componentsOf(other)
-  return componentsOf(body).filter((component) => {
-    const at = left.indexOf(component)
-    if (at < 0) return true
-    left.splice(at, 1)
-    return false
-  })
-}
+import { componentsOnlyIn } from '../content/translation.ts'
 
 const problemsOf = (load: () => unknown): string[] => {
   try {
