@@ -1,8 +1,10 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 import { sitePlugins } from './build-steps/vite-plugins.ts'
 
-// Two projects: "unit" (logic, content and components, no build needed) and "site" (the built site in
-// dist/client/, checked as files and in Chromium). `npm test` runs unit, builds, then site.
+// Three projects: "unit" (logic, content and components, no build needed), "worker" (the leads' endpoint in
+// workerd, the runtime Cloudflare runs it in, with its D1 and rate limit from wrangler.jsonc) and "site" (the built
+// site in dist/client/, checked as files and in Chromium). `npm test` runs unit and worker, builds, then site.
 export default defineConfig({
   plugins: sitePlugins(),
   test: {
@@ -11,6 +13,31 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.jsonc' },
+            miniflare: {
+              bindings: {
+                CHALLENGE_KEY: 'worker-test-key',
+                // The services' secrets; their requests are answered by the tests (tests/worker/support.ts).
+                EMAILJS_SERVICE_ID: 'service_test',
+                EMAILJS_TEMPLATE_ID: 'template_enquiry',
+                EMAILJS_PUBLIC_KEY: 'public-key',
+                EMAILJS_PRIVATE_KEY: 'private-key',
+                SHEETDB_URL: 'https://sheetdb.io/api/v1/test-api',
+                SHEETDB_TOKEN: 'sheet-token',
+                TEST_MIGRATIONS: await readD1Migrations('worker/migrations'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['tests/worker/setup.ts'],
+        },
       },
       {
         extends: true,

@@ -163,10 +163,20 @@ export function siblingSentenceProblems(
   for (const locale of locales)
     for (const group of siblingGroups(locale, content)) {
       const sentences = group.files.flatMap((file) => pageSentences(file, content, group.only))
+      // Only sentences that share a key (the whole sentence, its first or last words, a run of words) are compared.
+      const withKey = new Map<string, number[]>()
+      sentences.forEach(({ words }, i) => {
+        const keys = [`s ${words.join(' ')}`, `o ${words.slice(0, SAME_EDGE).join(' ')}`, `e ${words.slice(-SAME_EDGE).join(' ')}`]
+        for (let at = 0; at + SAME_RUN <= words.length; at++) keys.push(`r ${words.slice(at, at + SAME_RUN).join(' ')}`)
+        for (const key of keys) withKey.set(key, [...(withKey.get(key) ?? []), i])
+      })
+      const alike = sentences.map(() => new Set<number>())
+      for (const indexes of withKey.values()) for (const i of indexes) for (const j of indexes) if (i !== j) alike[i].add(j)
       for (const [i, a] of sentences.entries()) {
         const shared: { other: Sentence; how: string; words: string[] }[] = []
-        for (const [j, b] of sentences.entries()) {
-          if (i === j || a.file === b.file) continue
+        for (const j of [...alike[i]].sort((x, y) => x - y)) {
+          const b = sentences[j]
+          if (a.file === b.file) continue
           const pattern = sharedPattern(a.words, b.words, a.field === 'title' && b.field === 'title')
           if (pattern) shared.push({ other: b, how: HOW[pattern.kind], words: pattern.words })
         }

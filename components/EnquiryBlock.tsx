@@ -1,7 +1,7 @@
 import { FaWhatsapp } from 'react-icons/fa'
 import { ui } from '../content/ui'
-import { enquiryOf, quotationHref, whatsappHref } from '../lib/enquiry'
-import { absoluteUrl, site } from '../renderer/site'
+import { enquiryOf } from '../lib/enquiry'
+import { askAbout, site } from '../renderer/site'
 import { useLocale } from '../renderer/useLocale'
 import type { ShownPage } from '../renderer/types'
 
@@ -15,6 +15,7 @@ export function EnquiryBlock({ page }: { page: ShownPage }) {
   const enquiry = enquiryOf(page)
   if (!enquiry) return null
   const t = ui(locale).enquiryBlock
+  const ask = askAbout(page, locale)
   return (
     <section className="enquiry-block" aria-labelledby="enquiry-block-question">
       <h2 id="enquiry-block-question" className="enquiry-block__question">
@@ -22,15 +23,10 @@ export function EnquiryBlock({ page }: { page: ShownPage }) {
       </h2>
       <p className="enquiry-block__next">{t.next(site.replyWithinHours)}</p>
       <p className="enquiry-block__actions">
-        <a className="button button--primary" href={quotationHref(enquiry.slug, locale)}>
+        <a className="button button--primary" href={ask.quotation}>
           {t.quotation}
         </a>
-        <a
-          className="button button--whatsapp"
-          href={whatsappHref(site.phone, t.whatsappText(enquiry.service, absoluteUrl(page.canonical)))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <a className="button button--whatsapp" href={ask.whatsapp} target="_blank" rel="noopener noreferrer">
           <FaWhatsapp size={20} aria-hidden="true" focusable="false" />
           <span>
             {t.whatsapp}

@@ -4,8 +4,9 @@ import { useLocale } from '../renderer/useLocale'
 import { ChatButton } from './ChatButton'
 import { Footer } from './Footer'
 import { Header } from './header/Header'
+import { ReachBar } from './ReachBar'
 
-/** The frame of every page: skip link, header, main content, footer and the floating chat button. */
+/** The frame of every page: skip link, header, main content, footer, the phones' reach bar and the floating chat button. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ReachBar />
       <ChatButton />
     </>
   )

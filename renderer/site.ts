@@ -6,7 +6,9 @@ import navigationTa from '../content/ta/data/navigation.yaml'
 import tamilSite from '../content/ta/data/site.yaml'
 import type { Navigation, Site } from '../content/schema'
 import type { Locale } from '../content/editions'
-import { atTheForm } from '../lib/enquiry'
+import { ui } from '../content/ui'
+import { atTheForm, enquiryOf, quotationHref, whatsappHref } from '../lib/enquiry'
+import type { ShownPage } from './types'
 
 /** The English constants (the phone, e-mail and links are the same in every edition). */
 export { site }
@@ -50,4 +52,18 @@ export function phoneText(): string {
 export function addressLine(locale: Locale = 'en'): string {
   const { street, locality, region, postalCode, country } = siteFor(locale).address
   return `${street}, ${locality}, ${region} ${postalCode}, ${country}`
+}
+
+/**
+ * The two ways to ask about a page: the contact form opened for it (its event chosen), and a WhatsApp chat whose
+ * first message names its service and address. A page without an enquiry (home, about, gallery…) asks in general:
+ * the contact page at its form, and the chat button's greeting.
+ */
+export function askAbout(page: ShownPage | undefined, locale: Locale = 'en'): { quotation: string; whatsapp: string } {
+  const enquiry = page && enquiryOf(page)
+  if (!page || !enquiry) return { quotation: navigationFor(locale).header.cta.href, whatsapp: chatLink(locale) }
+  return {
+    quotation: quotationHref(enquiry.slug, locale),
+    whatsapp: whatsappHref(site.phone, ui(locale).enquiryBlock.whatsappText(enquiry.service, absoluteUrl(page.canonical))),
+  }
 }

@@ -2,12 +2,14 @@
 // page of every kind in both editions, each beside a floor page measured by the same server and Chromium in the
 // same run: a heading, a paragraph and one preloaded ~50 KB picture, the least a first screen can cost. A route's
 // LCP is judged as a ratio to the floor's, since absolute times differ from one machine (and one moment of a busy
-// machine) to another. Medians of three runs.
+// machine) to another. Medians of up to five runs (the floor's of three).
 //
 // It fails when a route's median LCP is over 1.15 times the floor's, its performance score under 100, its TBT over
 // 20 ms, its CLS over 0 (as Lighthouse shows it, to two decimals), or accessibility, best practices or SEO under
 // 100 (on the pages that ask not to be indexed, SEO without the "is crawlable" audit). When a route's first two
-// runs both meet every target, the median of three meets them whatever the third gives, so the third is not run.
+// runs meet every target, the median of five meets them whatever the other two give, so those are not run: a route
+// that meets its targets costs three runs, and one whose blocking time wavers about its 20 ms (a task or two on a
+// 2-core machine's busy moment, 2 to 41 ms between runs of the same page) is judged on five, not on one unlucky pair.
 //
 // For each route it prints: LCP, its ratio to the floor, TBT, CLS, the bytes of the first screen (what Lighthouse's
 // simulated LCP waits for or shares the slow link with: every request that ended before the LCP of the observed
@@ -15,7 +17,8 @@
 // delay), so a reader sees what to fix.
 //
 // Usage: npm run perf   (builds first; all routes). PERF_ROUTES=/ta,/gallery for some routes, PERF_SAMPLE=1 for
-// the sample CI measures (one route per edition of the kinds most likely to slip), PERF_RUNS=1 for a quick look,
+// the sample CI measures (one route per edition of the kinds most likely to slip), PERF_TBT=report to print a TBT
+// over its target without failing (CI's sample, see below), PERF_RUNS=1 for a quick look,
 // PERF_REPORTS=.scratch/perf to keep every run's Lighthouse report (HTML to open, and JSON).
 import fs from 'node:fs'
 import http from 'node:http'
@@ -195,7 +198,7 @@ async function main() {
     : process.env.PERF_SAMPLE
       ? ROUTES.filter((r) => r.sample)
       : ROUTES
-  const RUNS = Number(process.env.PERF_RUNS ?? 3)
+  const RUNS = Number(process.env.PERF_RUNS ?? 5)
 
   const floor = await floorPage()
   const site = createServer()
@@ -250,7 +253,7 @@ async function main() {
   let failed = false
   try {
     const floorRuns = []
-    for (let i = 0; i < Math.max(RUNS, 3); i++) floorRuns.push(await measure(FLOOR_ROUTE))
+    for (let i = 0; i < 3; i++) floorRuns.push(await measure(FLOOR_ROUTE))
     const floorFigures = summarise(floorRuns, {})
     rows.push({ kind: 'floor', route: FLOOR_ROUTE, ...floorFigures })
     process.stderr.write(`  floor: LCP ${(floorFigures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(floorFigures.tbt)} ms\n`)
@@ -270,9 +273,16 @@ async function main() {
       const row = { kind, route, ...summarise(runs, { noindex }) }
       rows.push(row)
       const missed = misses(row, floorFigures.lcp)
-      if (missed.length) {
+      // PERF_TBT=report (CI's sample): a TBT over its target is printed, not failed; the performance score, which
+      // weighs TBT, still fails under 100. The home pages' TBT is the blocking part of the first layouts' tasks,
+      // each near the 12.5 ms that the 4x slower CPU turns into 50: from 2 to 88 ms between runs of one build on one
+      // quiet 2-core machine (medians of five from 15 to 59 ms), so it would fail a run by chance, not by a change.
+      const reportOnly = process.env.PERF_TBT === 'report' ? missed.filter((miss) => miss.startsWith('TBT ')) : []
+      if (reportOnly.length) console.error(`${route}: over target, not failed here: ${reportOnly.join('; ')}`)
+      const failing = missed.filter((miss) => !reportOnly.includes(miss))
+      if (failing.length) {
         failed = true
-        console.error(`${route}: ${missed.join('; ')}`)
+        console.error(`${route}: ${failing.join('; ')}`)
       }
       process.stderr.write(
         `  ${route}: LCP ${(row.lcp / 1000).toFixed(2)} s, ${(row.lcp / floorFigures.lcp).toFixed(2)} × floor, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(2)}, performance ${row.scores.performance}\n`,

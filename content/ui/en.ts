@@ -20,6 +20,7 @@ export const en: UiWords = {
   },
   footer: { nav: 'Footer', onSocial: (name, label) => `${name} on ${label} (opens in a new tab)` },
   chatButton: 'Chat with us on WhatsApp (opens in a new tab)',
+  reachBar: { label: 'Ask us', call: 'Call', whatsapp: 'WhatsApp' },
   breadcrumb: 'Breadcrumb',
   contactCards: { visit: 'Visit us', call: 'Call us', write: 'Write to us' },
   notFoundHint: (label) => `Looking for ${label}? It is here:`,

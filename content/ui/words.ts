@@ -25,6 +25,11 @@ export interface UiWords {
   }
   footer: { nav: string; onSocial: (name: string, label: string) => string }
   chatButton: string
+  /**
+   * The bar at the foot of a phone's screen (components/ReachBar.tsx): its name for screen readers and its two
+   * short labels (its third, the quote, is the header's "Get Quotation", content/data/navigation.yaml).
+   */
+  reachBar: { label: string; call: string; whatsapp: string }
   breadcrumb: string
   contactCards: { visit: string; call: string; write: string }
   notFoundHint: (label: string) => string

@@ -1,15 +1,15 @@
-// axe-core (WCAG 2.0/2.1/2.2 A and AA) on every route of both editions at phone and desktop widths (and, on the
-// same loads, no CSP violation and no console error), once with the mobile menu open, and keyboard checks: focus always visible and never hidden under the sticky header.
+// axe-core (WCAG 2.0/2.1/2.2 A and AA) on what a visitor opens: the mobile menu with its service list, a picture in
+// the viewer; and keyboard checks: focus always visible and never hidden under the sticky header. Every page as it
+// loads, in both editions at the phone's and the desktop's width, is checked by axe (and for CSP violations and
+// console errors) on the loads of screen-layout.test.ts, which loads each page at those widths anyway.
 // The pages are checked a few at a time (the site project's maxConcurrency), each in its own fresh browser context
 // in the one Chromium: a first visit, with no service worker or storage left by another page.
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import navigation from '../../content/data/navigation.yaml'
 import { UI } from '../../content/ui/index.ts'
-import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 import { axeViolations } from '../support/axe.ts'
 import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
-import { cspViolationsOf, recordCspViolations } from '../support/csp.ts'
 
 const site = useSite()
 
@@ -20,24 +20,6 @@ async function axe(page: Page) {
 }
 
 describe.concurrent('axe', () => {
-  // The same load also shows that the page runs under the Content-Security-Policy (served as the hosts serve it)
-  // and without an error in the console, in either edition at either width.
-  it.for(
-    [...ROUTES, ...TA_ROUTES].flatMap((route) => [
-      [route, 'phone'],
-      [route, 'desktop'],
-    ]),
-  )('%s at %s width has no axe violations, no CSP violation and no console error', async ([route, width], { expect }) => {
-    const { page, errors } = await site.open(route, { ...(width === 'phone' ? PHONE : DESKTOP), reducedMotion: 'reduce' }, (p) =>
-      p.addInitScript(recordCspViolations),
-    )
-    await page.waitForLoadState('networkidle')
-    expect(await axe(page)).toEqual([])
-    expect(await cspViolationsOf(page), 'refused by the Content-Security-Policy').toEqual([])
-    expect(errors, 'errors in the browser console').toEqual([])
-    await page.context().close()
-  })
-
   it('has no violations with the mobile menu and the service list open', async ({ expect }) => {
     const { page } = await site.open('/services/wedding', { ...PHONE, reducedMotion: 'reduce' })
     await page.getByLabel(UI.en.header.menu, { exact: true }).click()

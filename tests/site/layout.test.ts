@@ -216,8 +216,9 @@ describe('chat button', () => {
     await page.context().close()
   })
 
-  it('stays in view while scrolling', async () => {
-    const { page } = await site.open('/services/wedding/decoration', PHONE)
+  // On phones the reach bar takes its place (tests/site/reach-bar.test.ts); from a tablet on, it is the chat button.
+  it('stays in view while scrolling, from a tablet on', async () => {
+    const { page } = await site.open('/services/wedding/decoration', { viewport: { width: 768, height: 1024 } })
     await page.mouse.wheel(0, 2000)
     expect(await page.locator('a.chat-button').isVisible()).toBe(true)
     expect(await page.locator('a.chat-button').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')

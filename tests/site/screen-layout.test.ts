@@ -2,13 +2,21 @@
 // by the rules of tests/support/layout-probe.ts (no sideways scroll, no text cut off, no empty grid cell or flex
 // item, a one-row header on wide screens, pictures beside their text). Rules, not snapshots: a change of copy
 // needs no update here. One browser, pages in parallel tabs.
+// The same loads carry every other check of a page as it stands, so no page is loaded twice for them: at each
+// width, nothing refused by the Content-Security-Policy (served as the hosts serve it) and no console error; at
+// the phone's and the desktop's width, axe-core's WCAG 2.0/2.1/2.2 A and AA rules (once the page is scrolled
+// through and its requests are done). accessibility.test.ts checks the states a visitor opens (the mobile menu, the
+// viewer) and the keyboard.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { axeViolations } from '../support/axe.ts'
 import { useSite } from '../support/browser.ts'
+import { cspViolationsOf, recordCspViolations } from '../support/csp.ts'
 import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
 import { noteRetry } from '../support/retries.ts'
+import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 import { builtRoutes, distClient } from '../support/site.ts'
 
 const site = useSite()
@@ -28,6 +36,8 @@ const RESIZED_PHONE = [
 const RESIZED_FROM = 360
 const sizeName = ({ width, height }: { width: number; height: number }) =>
   width > height ? `${width}×${height} (sideways)` : `${width} px`
+/** The phone's and the desktop's width, where axe runs (on the same loads). */
+const AXE_WIDTHS = [390, 1280]
 /** From this width the header is one row with every item on one line. */
 const ONE_ROW_HEADER_FROM = 1024
 const TABS = 4
@@ -111,16 +121,24 @@ async function settleResized(page: Page) {
 interface Tab {
   phone: Page
   desktop: Page
+  /** Each page's console errors and page errors since its last load (`at`: the address the console names). */
+  errors: Map<Page, { text: string; at?: string }[]>
   close(): Promise<void>
 }
 
 async function newTab(): Promise<Tab> {
   const contexts = await Promise.all([newPhone(), newDesktop()])
-  return {
-    phone: await contexts[0].newPage(),
-    desktop: await contexts[1].newPage(),
-    close: async () => void (await Promise.all(contexts.map((context) => context.close()))),
+  const [phone, desktop] = [await contexts[0].newPage(), await contexts[1].newPage()]
+  const errors = new Map<Page, { text: string; at?: string }[]>()
+  for (const page of [phone, desktop]) {
+    errors.set(page, [])
+    await page.addInitScript(recordCspViolations)
+    page.on('pageerror', (error) => errors.get(page)!.push({ text: error.message }))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.get(page)!.push({ text: message.text(), at: message.location().url })
+    })
   }
+  return { phone, desktop, errors, close: async () => void (await Promise.all(contexts.map((context) => context.close()))) }
 }
 
 /**
@@ -142,12 +160,33 @@ async function check(tab: Tab, route: string, step: { now: string }): Promise<st
     const page = width < PHONE_BELOW ? tab.phone : tab.desktop
     step.now = `loading it at ${width} px`
     await page.setViewportSize({ width, height: width < PHONE_BELOW ? 844 : 800 })
+    tab.errors.set(page, [])
     await page.goto(site.base + route, { waitUntil: 'load' })
     await page.waitForSelector('html[data-ready]', { state: 'attached' })
     step.now = `scrolling it through at ${width} px`
     for (const move of await settle(page)) lines.push(`${route} at ${width} px: moves-while-scrolling: ${move}`)
     step.now = `measuring it at ${width} px`
     await probe(page, `${width} px`, width >= ONE_ROW_HEADER_FROM ? 'header' : undefined)
+    if (AXE_WIDTHS.includes(width)) {
+      step.now = `running axe at ${width} px`
+      // Once what the page fetches by itself has come (the reviews, from their feed), with the scroll-in animations
+      // done, so axe sees everything as a visitor finally does. (After the layout is measured: nothing moves now.)
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.querySelectorAll('[data-aos]').forEach((el) => el.classList.add('aos-animate')))
+      // The reach bar at rest, in its own room after the footer (where it stands at the end of the page): axe counts a
+      // target the sticky bar lies over at this moment's scroll position as too small, which depends on where the page
+      // happens to stand, not on the page (an editor's longer paragraph would move a field under it). What the bar
+      // may cover is the reach bar test's (tests/site/reach-bar.test.ts: fields and Send kept clear of it).
+      await page.addStyleTag({ content: '.reach-bar { position: static !important }' })
+      for (const violation of await axeViolations(page)) lines.push(`${route} at ${width} px: axe: ${violation}`)
+    }
+    for (const refused of await cspViolationsOf(page))
+      lines.push(`${route} at ${width} px: refused by the Content-Security-Policy: ${refused}`)
+    // (The not-found pages are answered with 404, which the console notes as a failed load of the page itself.)
+    const ownNotFound = ({ text, at }: { text: string; at?: string }) =>
+      route.endsWith('/no-such-page') && !!at && new URL(at).pathname === route && /\b404\b/.test(text)
+    for (const error of tab.errors.get(page)!.filter((error) => !ownNotFound(error)))
+      lines.push(`${route} at ${width} px: console error: ${error.text}${error.at ? ` (${error.at})` : ''}`)
     if (width !== RESIZED_FROM) continue
     for (const size of RESIZED_PHONE) {
       step.now = `resizing it to ${sizeName(size)}`
@@ -159,7 +198,7 @@ async function check(tab: Tab, route: string, step: { now: string }): Promise<st
   return lines
 }
 
-it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and on phones at ${RESIZED_PHONE.map(sizeName).join(', ')}`, {
+it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and on phones at ${RESIZED_PHONE.map(sizeName).join(', ')}; with no axe violation at ${AXE_WIDTHS.join(' and ')} px, no CSP violation and no console error`, {
   timeout: 900_000,
 }, async () => {
   const started = Date.now()
@@ -196,3 +235,10 @@ it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and 
   )
   expect(findings.sort()).toEqual([])
 })
+
+it.skipIf(!!process.env.LAYOUT_ROUTES)(
+  'checks every route of both editions (an alias left out is the same page as the one it stands for)',
+  () => {
+    expect([...ROUTES, ...TA_ROUTES].filter((route) => !routes.includes(route) && !isLaidOutAs(route))).toEqual([])
+  },
+)

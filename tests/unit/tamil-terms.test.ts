@@ -48,6 +48,9 @@ describe('the rules in docs/tamil-terms.yaml', () => {
       },
       { page: 'd', texts: ['மோதிரம் மாற்றும் தருணம்', 'லைட் கலர் பூக்கள்', 'கேலரி', 'போட்டோ', 'எங்களுக்குக் கிடைத்துவிட்டது', 'பார்ட்னர் பதிவு'] },
       { page: 'e', texts: ['சின்னச் சின்ன நேரங்கள்'] },
+      // நம் முறைப்படி once on a page passes (d has none); twice is a tic.
+      { page: 'f', texts: ['நம் முறைப்படி மேடை', 'நம் முறைப்படி மல்லிகை'] },
+      { page: 'g', texts: ['நம் முறைப்படியா, இன்றைய ஸ்டைலா'] },
     ])
     expect(sample.map((hit) => `${hit.page} ${hit.kind}: ${hit.rule}`)).toEqual([
       'a term: the places we work (titles, descriptions, any list of cities)',
@@ -67,6 +70,7 @@ describe('the rules in docs/tamil-terms.yaml', () => {
       'c term: entertainment (music, performers, games)',
       'c avoid: ^பார்ட்னர்$',
       'e limit: சின்னச் சின்ன (?:நேர|நொடி|தருண)',
+      'f limit: நம் முறைப்படி',
     ])
   })
 })
