@@ -10,7 +10,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { ContentError, fieldPath, pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
-import { pageWordSchema, translationKeyField, wordsOf, type JsonSchema, type OverlayResult } from '../content/translation.ts'
+import {
+  componentsOnlyIn,
+  pageWordSchema,
+  translationKeyField,
+  wordsOf,
+  type JsonSchema,
+  type OverlayResult,
+} from '../content/translation.ts'
 import {
   contentDir,
   dataFilesShownOn,
@@ -29,7 +36,6 @@ import {
 } from './content-loader.ts'
 import { changedLine, englishChanges, recordEnglishSources } from './english-changes.ts'
 import { rewriteYaml } from './words-file.ts'
-import { componentsOnlyIn } from '../content/translation.ts'
 
 const problemsOf = (load: () => unknown): string[] => {
   try {

@@ -68,10 +68,6 @@ export function translatedLink(englishPath: string, locale: Locale, keptBroken: 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isSitePath = (node: JsonSchema) => node.pattern === SITE_PATH.source
 
-/**
- * A word a translation still gives in English starts with this mark: the tidy (build-steps/translations.ts) writes
- * a new item's English words so, and the translator writes the translation over them, mark and all.
- */
 /** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
 export const componentsOf = (body: string) => [...body.matchAll(/<([A-Z][A-Za-z]*)/g)].map((m) => m[1]).sort()
 
@@ -89,6 +85,10 @@ export function componentsOnlyIn(body: string | string[], other: string): string
   })
 }
 
+/**
+ * A word a translation still gives in English starts with this mark: the tidy (build-steps/translations.ts) writes
+ * a new item's English words so, and the translator writes the translation over them, mark and all.
+ */
 export const WAITING_MARK = '[EN] '
 /** Where a translation writes the English text an item is known by, when that is a word (content/schema.ts, `key`). */
 export const TEXT_KEY = 'en'
