@@ -11,25 +11,13 @@ import { UI } from '../../content/ui/index.ts'
 import { ENQUIRY_FORM_ID, SERVICE_PARAM, serviceSlug } from '../../lib/enquiry.ts'
 import { navigationFor } from '../../renderer/site.ts'
 import { useSite } from '../support/browser.ts'
+import { ONE_OF_EACH_KIND } from '../support/routes.ts'
 
 const web = useSite()
 const phone = (width: number) => ({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true })
 const EDITIONS: Locale[] = ['en', 'ta']
 const WIDTHS = [360, 390]
-/** One page of each kind: home, about, gallery, the three forms, an event and a service page, privacy, thanks, not found. */
-const KINDS = [
-  '/',
-  '/aboutus',
-  '/gallery',
-  '/contactus',
-  '/vendor',
-  '/review',
-  '/privacy',
-  '/services/wedding',
-  '/services/wedding/decoration',
-  '/contactus/thanks',
-  '/no-such-page',
-]
+const KINDS = ONE_OF_EACH_KIND
 /** Pages whose quotation is for their own event and service (they end with an enquiry block). */
 const ASKS_ABOUT_ITSELF = (path: string) => path.startsWith('/services/')
 const FORM_PAGES = ['/contactus', '/vendor', '/review']
