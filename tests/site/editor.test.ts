@@ -314,6 +314,35 @@ describe('the editor at /admin', () => {
     await page.context().close()
   })
 
+  it("shows an existing page's address as fixed, with how to move the page, so no change to it is typed and lost", async () => {
+    const places = [
+      // A page under an event: its event and the last part of its address, as the new-page form asked them.
+      { entry: 'event_pages/entries/wedding/decoration', fields: { Event: 'Wedding', 'Address (last part)': 'decoration' } },
+      // The same page among all pages: its whole address.
+      { entry: 'pages/entries/services-wedding-decoration', fields: { Canonical: '/services/wedding/decoration' } },
+    ]
+    for (const { entry, fields } of places) {
+      const { page } = await openEntry(entry)
+      for (const [label, value] of Object.entries(fields)) {
+        const field = page.getByLabel(label, { exact: true })
+        expect(await field.isEditable(), `${entry}: ${label}`).toBe(false)
+        expect(await field.inputValue()).toBe(value)
+      }
+      // What to do instead, beside the address, in words.
+      const note = page.getByText(/^\/services\/wedding\/decoration stays this page's address/)
+      await note.waitFor()
+      expect(await note.textContent()).toMatch(/To move the page/)
+      await screenshot(page, `address-fixed-${entry.split('/')[0]}`)
+      await page.context().close()
+    }
+    // A new page's address is still typed.
+    const { page } = await openEntry('event_pages', 'Pages under an event')
+    await page.getByRole('link', { name: /New page/ }).click()
+    await page.getByText('Writing in').waitFor()
+    expect(await page.getByLabel('Address (last part)').isEditable()).toBe(true)
+    await page.context().close()
+  })
+
   it('stores uploaded phone photos under a safe name of their own: IMG_1234.JPG, a Tamil name', async () => {
     const uploads = [
       [
