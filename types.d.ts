@@ -44,12 +44,6 @@ interface ImportMetaEnv {
   readonly VITE_TESTIMONIALS_URL?: string
   /** Where web vitals are sent with navigator.sendBeacon; unset, none are collected. */
   readonly VITE_VITALS_URL?: string
-  readonly VITE_EMAILJS_SERVICE_ID?: string
-  readonly VITE_EMAILJS_TEMPLATE_ID?: string
-  readonly VITE_EMAILJS_PUBLIC_KEY?: string
-  readonly VITE_ENQUIRY_SHEET_URL?: string
-  readonly VITE_VENDOR_SHEET_URL?: string
-  readonly VITE_FEEDBACK_SHEET_URL?: string
 }
 
 declare namespace Vike {

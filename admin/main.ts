@@ -1,8 +1,9 @@
 // The editor's start-up script, loaded after the Decap CMS bundle on /admin: registers the formats that
 // rewrite only what an editor changed (admin/formats.ts), the new-page form's address field (admin/page-address.ts),
 // the optional groups and the page's text checked as the build checks them (admin/fields.ts), names and cleans
-// uploaded pictures (admin/uploads.ts), draws the live preview of pages and home.yaml (admin/preview.tsx) and keeps
-// the editor's window on its own origin (admin/navigation-guard.ts). The bundle starts itself; it reads the formats
+// uploaded pictures (admin/uploads.ts), lists the site's pictures in the media library (admin/site-pictures.ts),
+// draws the live preview of pages and home.yaml (admin/preview.tsx) and keeps the editor's window on its own
+// origin (admin/navigation-guard.ts). The bundle starts itself; it reads the formats
 // when it opens a file, and the preview templates when it draws the preview, which is after this has run.
 import serviceEvents from 'virtual:service-events'
 import { registerFields } from './fields.ts'
@@ -10,12 +11,15 @@ import { mdxFormat, newPageFormat, yamlFormat } from './formats.ts'
 import { guardNavigation } from './navigation-guard.ts'
 import { registerAddressWidget } from './page-address.ts'
 import { registerPreviews, type PreviewContext } from './preview.tsx'
+import { listSitePictures, registerPictureField } from './site-pictures.ts'
 import { renameUploads } from './uploads.ts'
 
 type Formatter = { fromFile(text: string): object; toFile(data: Record<string, unknown>): string }
-type Cms = Parameters<typeof registerAddressWidget>[0] & {
-  registerCustomFormat(name: string, extension: string, formatter: Formatter): void
-}
+type Cms = Parameters<typeof registerAddressWidget>[0] &
+  Parameters<typeof listSitePictures>[0] &
+  Parameters<typeof registerPictureField>[0] & {
+    registerCustomFormat(name: string, extension: string, formatter: Formatter): void
+  }
 const cms = (window as unknown as { CMS: Cms }).CMS
 
 guardNavigation()
@@ -32,6 +36,15 @@ const context = fetch('/admin/preview.json').then(async (answer) => {
   if (!answer.ok) throw new Error(`/admin/preview.json answered ${answer.status}`)
   return (await answer.json()) as PreviewContext & { templates: string[] }
 })
+// The media library lists every picture of the site with what it shows, beside the uploads.
+listSitePictures(
+  cms,
+  context.then(
+    (loaded) => loaded.pictures,
+    () => ({}),
+  ),
+)
+registerPictureField(cms)
 const globals = window as unknown as Parameters<typeof registerPreviews>[0]
 context.then(
   (loaded) => registerPreviews(globals, loaded.templates, Promise.resolve(loaded)),

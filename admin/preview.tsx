@@ -18,7 +18,7 @@ import { ServiceShortcuts } from '../components/home/ServiceShortcuts.tsx'
 import { Picture } from '../components/Picture.tsx'
 import { TileGrid } from '../components/TileGrid.tsx'
 import { localizePath, type Locale } from '../content/editions.ts'
-import { layOver, WAITING_MARK, type JsonSchema, type KeptLink, type WaitingWord } from '../content/translation.ts'
+import { componentsOnlyIn, layOver, WAITING_MARK, type JsonSchema, type KeptLink, type WaitingWord } from '../content/translation.ts'
 import { ui } from '../content/ui/index.ts'
 import type { ShownImage, ShownPage } from '../renderer/types.ts'
 import { navigationFor } from '../renderer/site.ts'
@@ -33,7 +33,7 @@ export type PreviewContext = {
   /** Each page file's English path ("/services/wedding"), by its path in the repository. */
   pagePaths: Record<string, string>
   /** The English file each translation lays its words over, by the translation's path. */
-  english: Record<string, { file: string; data: unknown }>
+  english: Record<string, { file: string; data: unknown; components?: string[] }>
   /** The JSON Schema of a translated page and of each data file, as content/translation.ts reads them. */
   schemas: { page: JsonSchema; data: Record<string, JsonSchema> }
   keptBroken: KeptLink[]
@@ -230,12 +230,24 @@ function PagePreview({ file, fields, getAsset, context }: { file: string; fields
   const pagePath = context.pagePaths[file] ?? '/'
   const { data, waiting, problems } = useMemo(() => mergedEntry(file, fields, context.schemas.page, context), [file, fields, context])
   const compiled = useBody(typeof fields.body === 'string' ? fields.body : '', pagePath)
+  // A component of the English text this text has not (yet): the site's translated page goes without it.
+  const englishOnly =
+    locale === 'en' ? [] : componentsOnlyIn(context.english[file]?.components ?? [], typeof fields.body === 'string' ? fields.body : '')
   const page = shown(data, getAsset, describerOf(context.pictures, locale)) as ShownPage
   const Body = compiled.Body ?? (() => null)
   return (
     <>
       {problems.length > 0 && <Note title="These words cannot be laid over the English page:" lines={problems} />}
       {waiting.length > 0 && <WaitingNote count={waiting.length} />}
+      {englishOnly.length > 0 && (
+        <Note
+          tone="waiting"
+          title={`In the English text only, so a Tamil reader does not see ${englishOnly.length === 1 ? 'it' : 'them'} until ${englishOnly.length === 1 ? 'it is' : 'they are'} added to this text where ${englishOnly.length === 1 ? 'it belongs' : 'they belong'}:`}
+          lines={englishOnly.map(
+            (component) => `${WAITING_MARK.trim()} <${component}> (${context.english[file]?.file ?? 'the English file'})`,
+          )}
+        />
+      )}
       {compiled.problems && <Note title="The text of the page cannot be shown: the site would refuse it too." lines={compiled.problems} />}
       <Guard resetKey={fields}>
         {typeof page?.heading !== 'string' ? (

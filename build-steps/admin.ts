@@ -12,7 +12,7 @@ import { parse as parseYaml } from 'yaml'
 import type { PreviewContext } from '../admin/preview.tsx'
 import { dataSchemas } from '../content/schema.ts'
 import { LOCALES } from '../content/editions.ts'
-import { jsonSchemaOf, pageJsonSchema } from '../content/translation.ts'
+import { componentsOf, jsonSchemaOf, pageJsonSchema } from '../content/translation.ts'
 import { cmsConfigYaml, collections, root, serviceEvents, type CmsOptions } from './cms-config.ts'
 import {
   contentDir,
@@ -124,7 +124,10 @@ export function previewContext(styles: string[], content = contentDir): PreviewC
     if (inEdition === 'pages/index.mdx') homeHeading[locale] = String(readPage(file).frontmatter.heading ?? '')
     if (locale !== 'en') {
       const englishFile = englishFileOf(file, content)
-      if (fs.existsSync(englishFile)) english[name] = { file: repoPath(englishFile, content), data: readPage(englishFile).frontmatter }
+      if (fs.existsSync(englishFile)) {
+        const { frontmatter, body } = readPage(englishFile)
+        english[name] = { file: repoPath(englishFile, content), data: frontmatter, components: componentsOf(body) }
+      }
     }
   }
   const homeEnglish = path.join(content, 'data/home.yaml')

@@ -8,6 +8,7 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { BODY_COMPONENTS } from '../components/bodyComponents.ts'
 import { OPTIONAL_OBJECT_WIDGET, PAGE_BODY_WIDGET } from '../admin/fields.ts'
+import { PAGE_ADDRESS_WIDGET, PAGE_EVENT_WIDGET } from '../admin/page-address.ts'
 import { ADDRESS_KEY, EVENT_KEY, LIST_KEY, PICTURE_PATH, UNDER_EVENT_KEY, type ServiceEvent } from '../admin/formats.ts'
 import { DATA_FILE_PAGES, dataSchemas, IMAGE_PATH, pageSchema, pathOfPageFile, pictureCatalogueSchema } from '../content/schema.ts'
 import { LOCALES, localizePath, type Locale } from '../content/editions.ts'
@@ -278,8 +279,14 @@ export const BODY_FIELD: CmsField = {
   hint: BODY_HINT,
 }
 
-/** A page's fields: every field of the English schema, or a translation's word fields. */
-export const pageFields = (node: JsonSchema = jsonSchemaOf(pageSchema)): CmsField[] => [...fieldsOf(node), BODY_FIELD]
+/**
+ * A page's fields: every field of the English schema, or a translation's word fields. Its canonical path is its
+ * file's place: shown, with how a page is moved, and not typed in (admin/page-address.ts).
+ */
+export const pageFields = (node: JsonSchema = jsonSchemaOf(pageSchema)): CmsField[] => [
+  ...fieldsOf(node).map((field) => (field.name === 'canonical' ? { ...field, widget: PAGE_ADDRESS_WIDGET } : field)),
+  BODY_FIELD,
+]
 
 /** The content folders of each language: content/ for English, content/<lang>/ for the others that exist. */
 export function editions(contentDir = path.join(root, 'content')): { lang: string; dir: string }[] {
@@ -356,15 +363,17 @@ export function newPagePlaceFields(events: ServiceEvent[]): CmsField[] {
     {
       name: EVENT_KEY,
       label: 'Event',
-      widget: 'select',
+      // The list of events for a new page; a page that exists shows its own (admin/page-address.ts).
+      widget: PAGE_EVENT_WIDGET,
       options: events.map((event) => ({ label: `${event.label} (/services/${event.folder}/…)`, value: event.folder })),
       hint: "The event the page belongs to: its address starts with the event's.",
     },
     {
       name: ADDRESS_KEY,
       label: 'Address (last part)',
-      // The string field, refusing an address a page of the chosen event already has (admin/page-address.ts).
-      widget: 'page-address',
+      // The string field, refusing an address a page of the chosen event already has; a page that exists shows
+      // its address, with how to move the page (admin/page-address.ts).
+      widget: PAGE_ADDRESS_WIDGET,
       pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lower-case letters, digits and hyphens, such as "flower-decoration"'],
       hint: 'The end of the page\'s address: "flower-decoration" makes /services/wedding/flower-decoration. It cannot be changed later.',
     },

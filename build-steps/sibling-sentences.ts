@@ -1,4 +1,5 @@
-// No sentence copied across sibling pages: the pages of one event (content/<edition>/pages/services/<event>/), the
+// No sentence copied across sibling pages: the pages of one event (content/<edition>/pages/services/<event>/), one
+// service across the events (every return-gift page, every photography page…), the
 // event pages themselves, and every page's title and description within an edition. A sentence that opens or closes
 // with the same three words as a sibling's, or shares a run of five words with it, reads as a template to a family
 // that opens two of them; each is named with its file and field and the sibling pages that share it.
@@ -147,8 +148,20 @@ function siblingGroups(locale: Locale, content: string): { name: string; files: 
     .readdirSync(services)
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => path.join(services, name))
+  // One service across the events (the return-gift pages, the photography pages…): named by the last word of the
+  // file's name, so a family that taps from one event's return gifts to another's does not read the same paragraph.
+  const kinds = new Map<string, string[]>()
+  for (const event of events)
+    for (const file of event.files) {
+      const kind = path.basename(file, '.mdx').split('-').at(-1) ?? ''
+      kinds.set(kind, [...(kinds.get(kind) ?? []), file])
+    }
+  const acrossEvents = [...kinds.entries()]
+    .filter(([, files]) => files.length > 1)
+    .map(([kind, files]) => ({ name: `the ${kind} pages of the events`, files }))
   return [
     ...events,
+    ...acrossEvents,
     { name: 'the event pages', files: eventPages },
     { name: "the pages' titles and descriptions", files: filesUnder(pages, '.mdx'), only: new Set(['title', 'description']) },
   ]

@@ -10,7 +10,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { ContentError, fieldPath, pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
-import { pageWordSchema, translationKeyField, wordsOf, type JsonSchema, type OverlayResult } from '../content/translation.ts'
+import {
+  componentsOnlyIn,
+  pageWordSchema,
+  translationKeyField,
+  wordsOf,
+  type JsonSchema,
+  type OverlayResult,
+} from '../content/translation.ts'
 import {
   contentDir,
   dataFilesShownOn,
@@ -29,20 +36,6 @@ import {
 } from './content-loader.ts'
 import { changedLine, englishChanges, recordEnglishSources } from './english-changes.ts'
 import { rewriteYaml } from './words-file.ts'
-
-/** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
-const componentsOf = (body: string) => [...body.matchAll(/<([A-Z][A-Za-z]*)/g)].map((m) => m[1]).sort()
-
-/** The components one body uses more often than another (each use counted), such as ["ButtonLink"]. */
-function componentsOnlyIn(body: string, other: string): string[] {
-  const left = componentsOf(other)
-  return componentsOf(body).filter((component) => {
-    const at = left.indexOf(component)
-    if (at < 0) return true
-    left.splice(at, 1)
-    return false
-  })
-}
 
 const problemsOf = (load: () => unknown): string[] => {
   try {

@@ -68,6 +68,23 @@ export function translatedLink(englishPath: string, locale: Locale, keptBroken: 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isSitePath = (node: JsonSchema) => node.pattern === SITE_PATH.source
 
+/** The components a body uses, as a sorted list ("<CheckList>" twice is listed twice). */
+export const componentsOf = (body: string) => [...body.matchAll(/<([A-Z][A-Za-z]*)/g)].map((m) => m[1]).sort()
+
+/**
+ * The components one body uses more often than another (each use counted), such as ["ButtonLink"]: with the
+ * English text first, what a reader of the translation does not see until it is added to the translation's text.
+ */
+export function componentsOnlyIn(body: string | string[], other: string): string[] {
+  const left = componentsOf(other)
+  return (Array.isArray(body) ? [...body].sort() : componentsOf(body)).filter((component) => {
+    const at = left.indexOf(component)
+    if (at < 0) return true
+    left.splice(at, 1)
+    return false
+  })
+}
+
 /**
  * A word a translation still gives in English starts with this mark: the tidy (build-steps/translations.ts) writes
  * a new item's English words so, and the translator writes the translation over them, mark and all.

@@ -1,16 +1,12 @@
 // The hosted services a visitor's browser talks to, each set by a variable of the build (.env.example). Each of them
-// sees the address of the visitor's internet connection. The Content-Security-Policy lets the browser reach exactly
+// sees the address of the visitor's internet connection. The form services (EmailJS, the sheet) are not among them:
+// a lead goes to the site's own endpoint (/api/leads), which calls them from the server. The Content-Security-Policy lets the browser reach exactly
 // these origins (build-steps/security-headers.mjs) and the privacy notice names exactly these, in both editions
 // (components/privacy/AddressSeenBy.tsx): one list, so neither can leave one out.
 
-/** @typedef {'email' | 'enquirySheet' | 'vendorSheet' | 'feedbackSheet' | 'reviews' | 'vitals'} ServicePurpose */
+/** @typedef {'reviews' | 'vitals'} ServicePurpose */
 
 export const BROWSER_SERVICES = /** @type {const} */ ([
-  // EmailJS's address is fixed; its public key says it is used.
-  { variable: 'VITE_EMAILJS_PUBLIC_KEY', origin: 'https://api.emailjs.com', purpose: 'email' },
-  { variable: 'VITE_ENQUIRY_SHEET_URL', purpose: 'enquirySheet' },
-  { variable: 'VITE_VENDOR_SHEET_URL', purpose: 'vendorSheet' },
-  { variable: 'VITE_FEEDBACK_SHEET_URL', purpose: 'feedbackSheet' },
   { variable: 'VITE_TESTIMONIALS_URL', purpose: 'reviews' },
   { variable: 'VITE_VITALS_URL', purpose: 'vitals' },
 ])
@@ -27,7 +23,7 @@ export function browserServices(env) {
   for (const service of BROWSER_SERVICES) {
     const value = env[service.variable]?.trim()
     if (!value) continue
-    const origin = 'origin' in service ? service.origin : URL.canParse(value) ? new URL(value).origin : undefined
+    const origin = URL.canParse(value) ? new URL(value).origin : undefined
     if (!origin || origin === 'null') continue
     byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), service.purpose])
   }

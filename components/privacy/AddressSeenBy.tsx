@@ -15,10 +15,6 @@ type ServiceVariable = (typeof BROWSER_SERVICES)[number]['variable']
 function buildEnv(): Record<ServiceVariable, string | undefined> {
   const env: Partial<Record<ServiceVariable, string>> = import.meta.env ?? {}
   return {
-    VITE_EMAILJS_PUBLIC_KEY: env.VITE_EMAILJS_PUBLIC_KEY,
-    VITE_ENQUIRY_SHEET_URL: env.VITE_ENQUIRY_SHEET_URL,
-    VITE_VENDOR_SHEET_URL: env.VITE_VENDOR_SHEET_URL,
-    VITE_FEEDBACK_SHEET_URL: env.VITE_FEEDBACK_SHEET_URL,
     VITE_TESTIMONIALS_URL: env.VITE_TESTIMONIALS_URL,
     VITE_VITALS_URL: env.VITE_VITALS_URL,
   }

@@ -23,10 +23,6 @@ export const enPrivacyPage: PrivacyPageWords = {
     intro: 'Your phone also talks to these services directly, so each of them sees the address of your internet connection:',
     none: 'This copy of our site uses none of these services: its forms and reviews talk to the site itself alone.',
     purpose: {
-      email: 'carries each enquiry to our inbox as an e-mail',
-      enquirySheet: 'writes each enquiry as a row of our spreadsheet',
-      vendorSheet: 'writes each vendor registration as a row of our spreadsheet',
-      feedbackSheet: 'writes each feedback as a row of our spreadsheet',
       reviews: 'gives the home page the reviews we publish',
       vitals: 'receives how quickly our pages open on your phone, and nothing you type',
     },

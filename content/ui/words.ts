@@ -194,6 +194,6 @@ export interface PrivacyPageWords {
     intro: string
     /** This build uses none: its forms and reviews talk to the site alone. */
     none: string
-    purpose: Record<'email' | 'enquirySheet' | 'vendorSheet' | 'feedbackSheet' | 'reviews' | 'vitals', string>
+    purpose: Record<'reviews' | 'vitals', string>
   }
 }

@@ -100,6 +100,33 @@ describe("the editor's live preview", () => {
     await page.context().close()
   })
 
+  it('marks a component of the English text that the Tamil text has not: what a Tamil reader does not see yet', async () => {
+    // The Tamil text without one of its components (its first, from the file), as when the English gained one.
+    const file = path.join(admin.editor.repo, 'content/ta/pages/services/birthday/photography.mdx')
+    const before = fs.readFileSync(file, 'utf8')
+    const name = /<([A-Z][A-Za-z]*)/.exec(before.split(/^---$/m).slice(2).join('---'))![1]
+    // The component whole: written as one tag (<ContactCards />) or with its content (<CheckList>…</CheckList>).
+    const without = before.replace(new RegExp(`\\n<${name}\\b(?:[^>]*/>|[\\s\\S]*?</${name}>)\\n`), '\n')
+    expect(without).not.toBe(before)
+    fs.writeFileSync(file, without)
+    try {
+      const page = await openEntry('pages_ta/entries/ta-services-birthday-photography')
+      await site(page).locator('h1').waitFor({ timeout: 20_000 })
+      const note = site(page).getByRole('status').filter({ hasText: 'In the English text only' })
+      await expect
+        .poll(() => note.textContent().catch(() => ''), { timeout: 5000 })
+        .toContain(`[EN] <${name}> (content/pages/services/birthday/photography.mdx)`)
+      await page.context().close()
+    } finally {
+      fs.writeFileSync(file, before)
+    }
+    // With the component in the Tamil text, nothing is marked.
+    const page = await openEntry('pages_ta/entries/ta-services-birthday-photography')
+    await drawn(page)
+    expect(await site(page).getByText('In the English text only').count()).toBe(0)
+    await page.context().close()
+  })
+
   it('explains a body the build would refuse, in words, and draws the rest of the page', async () => {
     const page = await openEntry('pages/entries/services-birthday-photography')
     await drawn(page)

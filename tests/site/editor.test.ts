@@ -8,6 +8,7 @@ import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createServer as createViteServer } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 import { mdxFormat } from '../../admin/formats.ts'
 import { ContentError } from '../../content/schema.ts'
 import { checkPageSource } from '../../build-steps/content-check.ts'
@@ -291,6 +292,61 @@ describe('the editor at /admin', () => {
     expect((await fetch(`${admin.editor.base}/images/decoration/decoration-01.jpg`)).status).toBe(404)
   })
 
+  it("lists the site's pictures in the media library, each by what it shows, and a page takes one without an upload", async () => {
+    const catalogue = parseYaml(read('content/images.yaml')) as { src: string; en: string }[]
+    const file = 'content/pages/services/birthday/photography.mdx'
+    const before = read(file)
+    const banner = /banner:\n {2}src: (\S+)/.exec(before)![1]
+    // A picture the page does not show yet, from the catalogue's end (the library lists in the catalogue's order).
+    const chosen = catalogue.filter((entry) => entry.src !== banner).at(-1)!
+    const { page } = await openEntry('pages/entries/services-birthday-photography')
+    await page.getByRole('button', { name: 'Choose different image' }).first().click()
+    const nameOf = (entry: { src: string; en: string }) => `${entry.en} · ${entry.src}`
+    await page.getByText(nameOf(catalogue[0]), { exact: true }).waitFor()
+    // Every picture of the catalogue is there, named by what it shows and its file: the library draws the cards in
+    // view only, so its grid is scrolled through.
+    const named = await page.evaluate(async (names) => {
+      const wanted = new Set(names)
+      const seen = new Set<string>()
+      const note = () => {
+        for (const p of document.querySelectorAll('p')) if (wanted.has(p.textContent ?? '')) seen.add(p.textContent ?? '')
+      }
+      let grid = [...document.querySelectorAll('p')].find((p) => wanted.has(p.textContent ?? ''))?.parentElement ?? null
+      while (grid && !(grid.scrollHeight > grid.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(grid).overflowY)))
+        grid = grid.parentElement
+      if (!grid) return (note(), seen.size)
+      for (let top = 0; top <= grid.scrollHeight; top += grid.clientHeight / 2) {
+        grid.scrollTop = top
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        note()
+      }
+      grid.scrollTop = 0
+      return seen.size
+    }, catalogue.map(nameOf))
+    console.log(`media library: ${named} of the ${catalogue.length} pictures of the site listed`)
+    expect(named).toBe(catalogue.length)
+    // Found by words of what it shows.
+    await page.getByPlaceholder(/search/i).fill(chosen.en.split(' ').slice(0, 4).join(' '))
+    const card = page.getByText(nameOf(chosen), { exact: true })
+    await card.waitFor()
+    // Its thumbnail is the picture's preview.
+    await card.scrollIntoViewIfNeeded()
+    const thumbnail = card.locator('xpath=..').locator('img')
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await screenshot(page, 'media-library-site-pictures')
+    await card.click()
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    // The field shows it at once, and the save names the picture by its file: nothing uploaded, nothing else changed.
+    const shown = page.locator(`img[src="${admin.editor.base}/admin/pictures/${chosen.src}"]`)
+    await expect.poll(() => shown.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await publish(page)
+    const after = await waitForChange(file, before)
+    await page.context().close()
+    fs.writeFileSync(fileOf(file), before) // the other tests see the content as it is
+    expect(after).toBe(before.replace(/(banner:\n {2}src: )\S+/, `$1${chosen.src}`))
+    expect(fs.existsSync(fileOf(`content/images/uploads/${path.basename(chosen.src)}`))).toBe(false)
+  })
+
   it('refuses a new page at an address a page already has, with a message at the field, and writes nothing', async () => {
     const { page } = await openEntry('event_pages', 'Pages under an event')
     await page.getByRole('link', { name: /New page/ }).click()
@@ -311,6 +367,35 @@ describe('the editor at /admin', () => {
     await screenshot(page, 'new-page-address-taken')
     await page.waitForTimeout(1500)
     expect(fs.readdirSync(fileOf('content/pages/services/wedding')).filter((name) => /^decoration-\d+\.mdx$/.test(name))).toEqual([])
+    await page.context().close()
+  })
+
+  it("shows an existing page's address as fixed, with how to move the page, so no change to it is typed and lost", async () => {
+    const places = [
+      // A page under an event: its event and the last part of its address, as the new-page form asked them.
+      { entry: 'event_pages/entries/wedding/decoration', fields: { Event: 'Wedding', 'Address (last part)': 'decoration' } },
+      // The same page among all pages: its whole address.
+      { entry: 'pages/entries/services-wedding-decoration', fields: { Canonical: '/services/wedding/decoration' } },
+    ]
+    for (const { entry, fields } of places) {
+      const { page } = await openEntry(entry)
+      for (const [label, value] of Object.entries(fields)) {
+        const field = page.getByLabel(label, { exact: true })
+        expect(await field.isEditable(), `${entry}: ${label}`).toBe(false)
+        expect(await field.inputValue()).toBe(value)
+      }
+      // What to do instead, beside the address, in words.
+      const note = page.getByText(/^\/services\/wedding\/decoration stays this page's address/)
+      await note.waitFor()
+      expect(await note.textContent()).toMatch(/To move the page/)
+      await screenshot(page, `address-fixed-${entry.split('/')[0]}`)
+      await page.context().close()
+    }
+    // A new page's address is still typed.
+    const { page } = await openEntry('event_pages', 'Pages under an event')
+    await page.getByRole('link', { name: /New page/ }).click()
+    await page.getByText('Writing in').waitFor()
+    expect(await page.getByLabel('Address (last part)').isEditable()).toBe(true)
     await page.context().close()
   })
 

@@ -22,6 +22,23 @@ describe('published pictures', () => {
     expect(copies.map((file) => path.relative(distClient, file))).toEqual([])
   })
 
+  it('are only the pictures a page shows, each under a safe name', () => {
+    // What the pages, styles and scripts name; a picture is published when any of its sizes is named.
+    const picture = (url: string) => url.replace(/-\d+\.\w+$/, '')
+    const named = new Set(
+      filesUnder(distClient)
+        .filter((file) => !file.startsWith(path.join(distClient, 'images')) && /\.(html|css|js|json)$/.test(file))
+        .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\/images\/[^"'()\s,?#\\<>]+/g)].map(([url]) => picture(url))),
+    )
+    const addresses = published.map((file) => `/${path.relative(distClient, file).replace(/\\/g, '/')}`)
+    expect(addresses.filter((url) => !named.has(picture(url)))).toEqual([])
+    // Lower-case Latin letters, digits and hyphens, the picture's hash and its width: no person's name as typed,
+    // no space, no camera's IMG_ name.
+    expect(
+      addresses.filter((url) => !/^\/images\/([a-z0-9]+(-[a-z0-9]+)*\/)*[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{8}-\d+\.(avif|jpg|png)$/.test(url)),
+    ).toEqual([])
+  })
+
   it('carry no EXIF, XMP or IPTC metadata and are sRGB', async () => {
     expect(published.length).toBeGreaterThan(500)
     const dirty: string[] = []

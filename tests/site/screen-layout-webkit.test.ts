@@ -9,22 +9,11 @@ import { useEngine } from '../support/engines.ts'
 import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
 import { menuReach } from '../support/menu-reach.ts'
 import { noteRetry } from '../support/retries.ts'
+import { ONE_OF_EACH_KIND } from '../support/routes.ts'
 
 const run = useEngine('webkit')
 
-const KINDS = [
-  '/',
-  '/aboutus',
-  '/gallery',
-  '/contactus',
-  '/vendor',
-  '/review',
-  '/privacy',
-  '/services/wedding',
-  '/services/wedding/decoration',
-  '/contactus/thanks',
-  '/no-such-page',
-]
+const KINDS = ONE_OF_EACH_KIND
 const ROUTES = KINDS.flatMap((route) => [route, route === '/' ? '/ta' : `/ta${route}`])
 const WIDTHS = [480, 768, 1024, 1280]
 /** From this width the header is one row with every item on one line (as in screen-layout.test.ts). */

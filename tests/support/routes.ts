@@ -19,3 +19,22 @@ export const TA_ROUTES = ROUTES.map((route) => localizePath(route, 'ta'))
 
 /** The event and service pages: every page under /services (each ends with an enquiry block). */
 export const SERVICES_PAGES = ROUTES.filter((route) => route.startsWith('/services/'))
+
+/**
+ * One page of each kind, in English (tests add the Tamil one with localizePath): home, about, gallery, the three
+ * forms, privacy, an event and a service page, a thank-you page and a not-found address. For checks too costly for
+ * every page that must still meet every kind.
+ */
+export const ONE_OF_EACH_KIND = [
+  '/',
+  '/aboutus',
+  '/gallery',
+  '/contactus',
+  '/vendor',
+  '/review',
+  '/privacy',
+  '/services/wedding',
+  '/services/wedding/decoration',
+  '/contactus/thanks',
+  '/no-such-page',
+]

@@ -11,14 +11,20 @@ import { privacyPageWords } from '../../content/ui/privacy.ts'
 import { BROWSER_SERVICES } from '../../lib/browserServices.js'
 import { LocaleContext } from '../../renderer/useLocale.ts'
 
-/** Every service set, as a host's build would have them: two sheets on one service, the beacon on a host of its own. */
+/** Every service set, as a host's build would have them: the reviews feed, the beacon on a host of its own. */
 const HOSTED = {
+  VITE_TESTIMONIALS_URL: 'https://opensheet.elk.sh/1AbC/Reviews',
+  VITE_VITALS_URL: 'https://vitals.thoranam.example/beacon',
+}
+/**
+ * The browser variables of the form services from before the leads went through the site's own endpoint, still
+ * set in a host's settings: the browser no longer talks to those services (the endpoint does, from the server).
+ */
+const OLD_FORM_SERVICES = {
   VITE_EMAILJS_PUBLIC_KEY: 'public-key',
   VITE_ENQUIRY_SHEET_URL: 'https://sheet.best/api/sheets/enquiries',
   VITE_VENDOR_SHEET_URL: 'https://sheetdb.io/api/v1/vendors',
   VITE_FEEDBACK_SHEET_URL: 'https://sheetdb.io/api/v1/feedback',
-  VITE_TESTIMONIALS_URL: 'https://opensheet.elk.sh/1AbC/Reviews',
-  VITE_VITALS_URL: 'https://vitals.thoranam.example/beacon',
 }
 
 const render = (locale: string, env: Record<string, string | undefined>) =>
@@ -33,7 +39,7 @@ describe('the services that see a visitor’s address, on the privacy notice', (
       const html = render(locale, HOSTED)
       expect(html).toContain(words.intro)
       const origins = serviceOrigins(HOSTED)
-      expect(origins.length).toBe(5)
+      expect(origins.length).toBe(2)
       const listed = items(html)
       expect(listed.length).toBe(origins.length)
       for (const origin of origins) expect(listed.filter((item) => item.includes(`>${new URL(origin).host}<`)).length, origin).toBe(1)
@@ -49,6 +55,12 @@ describe('the services that see a visitor’s address, on the privacy notice', (
       expect(render(locale, local)).toContain(words.none)
     })
   }
+
+  it("the form services are not the browser's: their old variables, still set, are neither allowed by the policy nor named", () => {
+    expect(serviceOrigins({ ...HOSTED, ...OLD_FORM_SERVICES })).toEqual(serviceOrigins(HOSTED))
+    expect(render('en', { ...HOSTED, ...OLD_FORM_SERVICES })).toBe(render('en', HOSTED))
+    expect(render('en', OLD_FORM_SERVICES)).toContain(privacyPageWords('en').seenBy.none)
+  })
 
   it('only the services the build sets are named', () => {
     const env = { VITE_TESTIMONIALS_URL: HOSTED.VITE_TESTIMONIALS_URL }

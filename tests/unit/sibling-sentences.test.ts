@@ -61,6 +61,32 @@ describe('the sibling-sentence check', () => {
     expect(contentProblems(content, [siblingProblems])).toHaveLength(2)
   })
 
+  it('reads one service across the events side by side: a return-gift paragraph copied from another event is named', () => {
+    const content = contentWith({
+      'engagement/return-gifts.mdx': {
+        title: 'நிச்சயதார்த்த ரிட்டர்ன் கிஃப்ட்',
+        description: 'மணமக்கள் பெயர் அச்சடித்த தாம்பூலப் பைகள்.',
+        body: 'ஒவ்வொரு பையையும் எண்ணி, பேக் செய்து, லேபிள் ஒட்டுகிறோம்.',
+      },
+      'housewarming/housewarming-return-gifts.mdx': {
+        title: 'கிரகப்பிரவேச ரிட்டர்ன் கிஃப்ட்',
+        description: 'துளசிக் கன்றும் அகல் விளக்கும்.',
+        body: 'ஒவ்வொரு பரிசையும் எண்ணி, பேக் செய்து, லேபிள் ஒட்டுகிறோம்.',
+      },
+      'housewarming/photography.mdx': {
+        title: 'கிரகப்பிரவேசப் புகைப்படம்',
+        description: 'பால் பொங்கும் நேரம், ஹோமம்.',
+        body: 'ஒவ்வொரு படத்தையும் எடிட் செய்து, ஆல்பம் போட்டு, லிங்க் அனுப்புகிறோம்.',
+      },
+    })
+    const problems = siblingSentenceProblems(content)
+    expect(problems.map(({ file }) => file.replace(/.*services\//, '')).sort()).toEqual([
+      'engagement/return-gifts.mdx',
+      'housewarming/housewarming-return-gifts.mdx',
+    ])
+    expect(problems[0].message).toMatch(/the same ending .*among the gifts pages of the events/)
+  })
+
   it('passes sibling pages each written for itself, text included', () => {
     const content = contentWith({
       'babyshower/decoration.mdx': {

@@ -51,6 +51,8 @@ describe('the rules in docs/tamil-terms.yaml', () => {
       // நம் முறைப்படி once on a page passes (d has none); twice is a tic.
       { page: 'f', texts: ['நம் முறைப்படி மேடை', 'நம் முறைப்படி மல்லிகை'] },
       { page: 'g', texts: ['நம் முறைப்படியா, இன்றைய ஸ்டைலா'] },
+      // The entertainment label inside a running list, not at its end or as a heading.
+      { page: 'h', texts: ['போட்டோ, மெஹந்தி, இசையும்\nநிகழ்ச்சிகளும், ரிட்டர்ன் கிஃப்ட்', 'கல்யாண நாதஸ்வரம், இசையும் நிகழ்ச்சிகளும்'] },
     ])
     expect(sample.map((hit) => `${hit.page} ${hit.kind}: ${hit.rule}`)).toEqual([
       'a term: the places we work (titles, descriptions, any list of cities)',
@@ -71,6 +73,7 @@ describe('the rules in docs/tamil-terms.yaml', () => {
       'c avoid: ^பார்ட்னர்$',
       'e limit: சின்னச் சின்ன (?:நேர|நொடி|தருண)',
       'f limit: நம் முறைப்படி',
+      'h term: entertainment (music, performers, games)',
     ])
   })
 })
