@@ -6,9 +6,11 @@ import type { PageData, ShownPage } from '../renderer/types'
 import { Banner } from './Banner'
 import type { PageComponentName } from './bodyComponents'
 import { EnquiryBlock } from './EnquiryBlock'
+import { enquiryOf } from '../lib/enquiry'
 import { ImageRows } from './ImageRows'
 import { mdxComponents } from './mdxComponents'
 import { TileGrid } from './TileGrid'
+import { WorkEndQuote } from './WorkEndQuote'
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>
 /** A page's own widgets, by the names components/bodyComponents.ts lists for it. */
@@ -19,18 +21,26 @@ type PageComponents = Partial<Record<PageComponentName, ComponentType>>
  * MDX body and, on event and service pages, the enquiry block. Pages differ by their content only.
  */
 export function ContentPage({ page, Body, components }: { page: ShownPage; Body: MdxBody; components?: PageComponents }) {
-  const galleries = page.galleries?.length ? <ImageRows rows={page.galleries} /> : null
+  // The work before the words: the first row of pictures right under the intro, so that a phone shows it within
+  // its first two screens; the other rows after the text, or all of them under the intro ("top").
+  const rows = page.galleries ?? []
+  const early = page.galleryPosition === 'top' ? rows : rows.slice(0, 1)
+  const late = page.galleryPosition === 'top' ? [] : rows.slice(1)
+  // Where the pictures end, a quote button, unless the enquiry block follows them.
+  const quote = rows.length > 0 && !enquiryOf(page) ? <WorkEndQuote /> : null
   return (
     <>
       <Banner heading={page.heading} breadcrumb={page.breadcrumb} image={page.banner} />
       <div className="container page-body">
         {page.intro && <p className="page-intro">{page.intro}</p>}
         {page.tiles && <TileGrid tiles={page.tiles} />}
-        {page.galleryPosition === 'top' && galleries}
+        {early.length > 0 && <ImageRows rows={early} />}
+        {late.length === 0 && quote}
         <div className="prose">
           <Body components={{ ...mdxComponents, ...components }} />
         </div>
-        {page.galleryPosition !== 'top' && galleries}
+        {late.length > 0 && <ImageRows rows={late} words={false} />}
+        {late.length > 0 && quote}
         <EnquiryBlock page={page} />
       </div>
     </>
