@@ -11,6 +11,8 @@ import { ImageRows } from './ImageRows'
 import { mdxComponents } from './mdxComponents'
 import { TileGrid } from './TileGrid'
 import { WorkEndQuote } from './WorkEndQuote'
+import { askAbout } from '../renderer/site'
+import { useLocale } from '../renderer/useLocale'
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>
 /** A page's own widgets, by the names components/bodyComponents.ts lists for it. */
@@ -26,8 +28,11 @@ export function ContentPage({ page, Body, components }: { page: ShownPage; Body:
   const rows = page.galleries ?? []
   const early = page.galleryPosition === 'top' ? rows : rows.slice(0, 1)
   const late = page.galleryPosition === 'top' ? [] : rows.slice(1)
-  // Where the pictures end, a quote button, unless the enquiry block follows them.
-  const quote = rows.length > 0 && !enquiryOf(page) ? <WorkEndQuote /> : null
+  // Where the pictures end, a quote button (for this page's service where it has one), unless the enquiry block
+  // follows them at once.
+  const locale = useLocale()
+  const quote = <WorkEndQuote href={askAbout(page, locale).quotation} />
+  const enquiry = !!enquiryOf(page)
   return (
     <>
       <Banner heading={page.heading} breadcrumb={page.breadcrumb} image={page.banner} />
@@ -35,12 +40,13 @@ export function ContentPage({ page, Body, components }: { page: ShownPage; Body:
         {page.intro && <p className="page-intro">{page.intro}</p>}
         {page.tiles && <TileGrid tiles={page.tiles} />}
         {early.length > 0 && <ImageRows rows={early} />}
-        {late.length === 0 && quote}
+        {/* The pictures end here (the rows, or an event page's tiles) when no row follows the text. */}
+        {late.length === 0 && (early.length > 0 || page.tiles) && quote}
         <div className="prose">
           <Body components={{ ...mdxComponents, ...components }} />
         </div>
         {late.length > 0 && <ImageRows rows={late} words={false} />}
-        {late.length > 0 && quote}
+        {late.length > 0 && !enquiry && quote}
         <EnquiryBlock page={page} />
       </div>
     </>

@@ -18,8 +18,8 @@ const SERVICE_PAGES = loadPages()
   .filter((page) => page.canonical.split('/').length === 4 && page.canonical.startsWith('/services/') && page.galleries?.length)
   .map((page) => page.canonical)
 
-/** Where the first picture of the page's own content (not its banner) starts and ends, from the top of the page. */
-const firstPicture = (selector: string) => () => {
+/** Where the first picture matching `selector` (the page's own content, not its banner) starts and ends, from the top of the page. Runs in the page. */
+const firstPicture = (selector: string) => {
   const image = document.querySelector(selector)
   if (!image) return undefined
   const box = image.getBoundingClientRect()
@@ -36,7 +36,7 @@ describe('pictures early on phones', () => {
       const late: string[] = []
       for (const path of SERVICE_PAGES.map((path) => localizePath(path, locale))) {
         await page.goto(site.base + path, { waitUntil: 'load' })
-        const picture = await page.evaluate(firstPicture('main .page-body img'))
+        const picture = await page.evaluate(firstPicture, 'main .page-body img')
         if (!picture || picture.bottom > 2 * HEIGHT) late.push(`${path}: first picture at ${picture?.top}-${picture?.bottom} px`)
       }
       expect(late).toEqual([])
@@ -48,7 +48,7 @@ describe('pictures early on phones', () => {
     '%s at %i px: the first screen shows a picture',
     async (path, width) => {
       const { page } = await site.open(path, phone(width))
-      const picture = await page.evaluate(firstPicture('main .gallery img'))
+      const picture = await page.evaluate(firstPicture, 'main .gallery img')
       expect(picture?.bottom).toBeLessThanOrEqual(HEIGHT)
       await page.context().close()
     },
