@@ -254,3 +254,106 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
   }
   return findings
 }
+
+/**
+ * The controls a finger taps, with their size and place (CSS px), for comparing one page at two text sizes.
+ *
+ *   tapTargets(): TapTarget[]
+ *
+ * - Runs in the page, synchronously, like layoutProbe; self-contained.
+ * - Every link, button, menu toggle (summary) and form field that is drawn and not hidden on purpose, but links
+ *   inside running text (a paragraph's or list item's words around them: WCAG 2.5.8's inline exception).
+ * - `key` names the element by its place in the page (tag, id, first class, :nth-of-type), the same at any size.
+ */
+export interface TapTarget {
+  key: string
+  name: string
+  width: number
+  height: number
+  left: number
+  right: number
+}
+
+export function tapTargets(): TapTarget[] {
+  function describe(element: Element): string {
+    const parts: string[] = []
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+      let part = node.tagName.toLowerCase()
+      if (node.id) {
+        parts.unshift(part + '#' + node.id)
+        break
+      }
+      const named = [...node.classList].find((name) => !/^(aos-|slick-)/.test(name))
+      if (named) part += '.' + named
+      const parent = node.parentElement
+      if (parent) {
+        const same = [...parent.children].filter((child) => child.tagName === node!.tagName)
+        if (same.length > 1) part += `:nth-of-type(${same.indexOf(node) + 1})`
+      }
+      parts.unshift(part)
+    }
+    return parts.join(' > ')
+  }
+  function hiddenOnPurpose(element: Element): boolean {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (node.matches('[hidden], [aria-hidden="true"], [inert], .visually-hidden, .skip-link')) return true
+      const style = getComputedStyle(node)
+      if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') return true
+    }
+    return false
+  }
+  // A link among words: its block has text outside the link.
+  function inRunningText(link: Element): boolean {
+    let block: Element | null = link.parentElement
+    while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement
+    if (!block?.matches('p, li, dd, td, address, span, label')) return false
+    return (block.textContent ?? '').replace(/\s+/g, '').length > (link.textContent ?? '').replace(/\s+/g, '').length
+  }
+  const round = (n: number) => Math.round(n)
+  return [...document.body.querySelectorAll('a[href], button, summary, input:not([type="hidden"]), select, textarea')]
+    .filter((element) => element.getClientRects().length > 0 && !hiddenOnPurpose(element))
+    .filter((element) => !(element.tagName === 'A' && inRunningText(element)))
+    .map((element) => {
+      const box = element.getBoundingClientRect()
+      return {
+        key: describe(element),
+        name: (element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40),
+        width: round(box.width),
+        height: round(box.height),
+        left: round(box.left + scrollX),
+        right: round(box.right + scrollX),
+      }
+    })
+}
+
+/**
+ * Text of a script drawn smaller than a size: one finding per element, with its size.
+ *
+ *   smallText({ script: '[\u0B80-\u0BFF]', min: 14 }): { element: string; size: number; text: string }[]
+ *
+ * Runs in the page; self-contained. `script` is the source of a character class: text with any such letter
+ * counts (Tamil above). Text hidden on purpose (visually hidden, aria-hidden, not drawn) is left out.
+ */
+export function smallText(options: { script: string; min: number }): { element: string; size: number; text: string }[] {
+  const letters = new RegExp(options.script)
+  const found = new Map<Element, { element: string; size: number; text: string }>()
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+    if (!letters.test(text.data)) continue
+    const owner = text.parentElement
+    if (!owner || found.has(owner) || owner.closest('script, style, noscript, template, .visually-hidden, [aria-hidden="true"], [hidden]'))
+      continue
+    if (!owner.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+    const size = parseFloat(getComputedStyle(owner).fontSize)
+    if (size < options.min - 0.01) {
+      const path: string[] = []
+      for (let node: Element | null = owner; node && node !== document.body && path.length < 3; node = node.parentElement)
+        path.unshift(node.tagName.toLowerCase() + (node.classList[0] ? '.' + node.classList[0] : ''))
+      found.set(owner, { element: path.join(' > '), size: Math.round(size * 100) / 100, text: text.data.trim().slice(0, 30) })
+    }
+  }
+  return [...found.values()]
+}

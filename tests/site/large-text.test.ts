@@ -1,0 +1,177 @@
+// Large text: many parents set their phone's text larger (Android's text size scales a page's text as a larger
+// root font size does). With the text at 130 %, 150 % and 200 % on a 360 px phone, one page of each kind of both
+// editions scrolls only down, no text is cut off, every control is still as large as at the normal size (or a
+// thumb's 44 px) and on the screen, and the phone menu's every entry can be reached (WCAG 2.2 1.4.4 and 1.4.10).
+// And no Tamil text is drawn under 14 px at the normal size, at phone or desktop width.
+// Chromium here; the same rules in WebKit (Safari's engine, on every iPhone) below, at its narrowest window.
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { useSite } from '../support/browser.ts'
+import { useEngine } from '../support/engines.ts'
+import { layoutProbe, smallText, tapTargets, type LayoutFinding, type TapTarget } from '../support/layout-probe.ts'
+import { menuReach } from '../support/menu-reach.ts'
+import { builtRoutes } from '../support/site.ts'
+
+const site = useSite()
+const webkit = useEngine('webkit')
+
+const KINDS = [
+  '/',
+  '/aboutus',
+  '/gallery',
+  '/contactus',
+  '/vendor',
+  '/review',
+  '/privacy',
+  '/services/wedding',
+  '/services/wedding/decoration',
+  '/contactus/thanks',
+  '/no-such-page',
+]
+const ROUTES = process.env.LARGE_TEXT_ROUTES?.split(',') ?? KINDS.flatMap((route) => [route, route === '/' ? '/ta' : `/ta${route}`])
+const TEXT_SIZES = [130, 150, 200]
+const WIDTH = 360
+/** A control may grow with the text; it may shrink only down to a thumb's size. */
+const THUMB = 44
+/** Tamil letters: the Tamil block of Unicode. */
+const TAMIL = '[\\u0B80-\\u0BFF]'
+const TAMIL_MIN_PX = 14
+
+/**
+ * The text at `percent` of its normal size, as a larger root font size gives it; the page scrolled through so
+ * its lazy parts arrive and every block skipped while off the screen is laid out at that size; the fonts in.
+ * Runs in the page; self-contained (WebDriver sends it as source).
+ */
+async function textAt(percent: number) {
+  document.documentElement.style.setProperty('font-size', `${percent}%`)
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+    scrollTo(0, y)
+    await frame()
+  }
+  scrollTo(0, 0)
+  await document.fonts.ready
+  await frame()
+}
+const setText = (page: Page, percent: number) => page.evaluate(textAt, percent)
+
+/** What went wrong with the controls at a larger text size, against the same page at the normal size. */
+function targetProblems(normal: TapTarget[], large: TapTarget[], windowWidth: number): string[] {
+  const before = new Map(normal.map((target) => [target.key, target]))
+  const problems: string[] = []
+  for (const target of large) {
+    const was = before.get(target.key)
+    if (target.left < -1 || target.right > windowWidth + 1)
+      problems.push(`"${target.name}" (${target.key}) spans ${target.left}-${target.right} px of a ${windowWidth} px screen`)
+    if (!was) continue
+    for (const side of ['width', 'height'] as const) {
+      if (target[side] < Math.min(was[side], THUMB) - 1)
+        problems.push(`"${target.name}" (${target.key}) is ${target[side]} px in ${side}, ${was[side]} px at the normal size`)
+    }
+  }
+  return problems
+}
+
+it(`lays out one page of each kind of both editions at ${WIDTH} px with the text at ${TEXT_SIZES.join(', ')} %`, {
+  timeout: 600_000,
+}, async () => {
+  const findings: string[] = []
+  const context = await site.browser.newContext({
+    viewport: { width: WIDTH, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  })
+  const page = await context.newPage()
+  for (const route of ROUTES) {
+    await page.goto(site.base + route, { waitUntil: 'load' })
+    await page.waitForSelector('html[data-ready]', { state: 'attached' })
+    await setText(page, 100)
+    const normal = await page.evaluate(tapTargets)
+    for (const percent of TEXT_SIZES) {
+      await setText(page, percent)
+      const at = `${route} with the text at ${percent} %`
+      const found: LayoutFinding[] = await page.evaluate(layoutProbe, {})
+      for (const finding of found) findings.push(`${at}: ${finding.rule}: ${finding.element}: ${finding.detail}`)
+      for (const problem of targetProblems(normal, await page.evaluate(tapTargets), WIDTH)) findings.push(`${at}: tap target: ${problem}`)
+      // The phone menu, opened at the top of the page with "Our Service" open: every entry within reach.
+      await page.evaluate(() => scrollTo(0, 0))
+      const opened = await page
+        .locator('.menu__toggle')
+        .tap({ timeout: 5000 })
+        .then(() => page.locator('.dropdown__toggle').tap({ timeout: 5000 }))
+        .then(
+          () => true,
+          (error: Error) => (
+            findings.push(`${at}: open menu: cannot be opened with a tap: ${error.message.split('\n').at(-1)?.trim()}`), false
+          ),
+        )
+      if (!opened) {
+        await page.evaluate(() => {
+          for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')) menu.open = false
+        })
+        continue
+      }
+      await page.evaluate(() => scrollTo(0, 0))
+      const reach = await page.evaluate(menuReach)
+      for (const finding of reach.findings) findings.push(`${at}: open menu: ${finding.control}: ${finding.detail}`)
+      await page.locator('.dropdown__toggle').tap()
+      await page.locator('.menu__toggle').tap()
+    }
+  }
+  await context.close()
+  expect(findings).toEqual([])
+})
+
+it.each([360, 1024, 1280])(
+  `draws no Tamil text under ${TAMIL_MIN_PX} px on any Tamil page at %i px`,
+  { timeout: 300_000 },
+  async (width) => {
+    const tamilRoutes = [...builtRoutes().filter((route) => route === '/ta' || route.startsWith('/ta/')), '/ta/no-such-page']
+    const context = await site.browser.newContext(
+      width < 768 ? { viewport: { width, height: 780 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 800 } },
+    )
+    const page = await context.newPage()
+    const findings: string[] = []
+    for (const route of tamilRoutes) {
+      await page.goto(site.base + route, { waitUntil: 'load' })
+      await page.waitForSelector('html[data-ready]', { state: 'attached' })
+      for (const small of await page.evaluate(smallText, { script: TAMIL, min: TAMIL_MIN_PX }))
+        findings.push(`${route}: ${small.element} "${small.text}" at ${small.size} px`)
+    }
+    await context.close()
+    expect(findings).toEqual([])
+  },
+)
+
+// WebKit's narrowest window is about 450 px (the MiniBrowser's minimum), so there the phone layout is checked at
+// its narrowest with the text at 200 %, where it is tightest.
+it.skipIf(!webkit.enabled)(
+  'lays out one page of each kind of both editions in WebKit with the text at 200 %',
+  { timeout: 600_000 },
+  async () => {
+    const findings: string[] = []
+    const visitor = await webkit.visitor(480, 844)
+    const tab = await visitor.open('/')
+    const width = await tab.width()
+    for (const route of ROUTES) {
+      await tab.goto(route)
+      // No scroll animations nor a turning reviews slider to move boxes while they are measured.
+      await tab.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('[data-aos]')) element.removeAttribute('data-aos')
+        document.documentElement.style.setProperty('scroll-behavior', 'auto')
+        document.querySelector<HTMLButtonElement>('.testimonials__pause')?.click()
+      })
+      await tab.evaluate(textAt, 100)
+      const normal = await tab.evaluate(tapTargets)
+      await tab.evaluate(textAt, 200)
+      await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600))) // a reviews slide under way ends (500 ms)
+      const at = `${route} in WebKit at ${width} px with the text at 200 %`
+      for (const finding of await tab.evaluate(layoutProbe, {}))
+        findings.push(`${at}: ${finding.rule}: ${finding.element}: ${finding.detail}`)
+      for (const problem of targetProblems(normal, await tab.evaluate(tapTargets), width)) findings.push(`${at}: tap target: ${problem}`)
+    }
+    await visitor.close()
+    expect(findings).toEqual([])
+  },
+)
