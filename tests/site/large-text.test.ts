@@ -11,23 +11,12 @@ import { useEngine } from '../support/engines.ts'
 import { layoutProbe, smallText, tapTargets, type LayoutFinding, type TapTarget } from '../support/layout-probe.ts'
 import { menuReach } from '../support/menu-reach.ts'
 import { builtRoutes } from '../support/site.ts'
+import { ONE_OF_EACH_KIND } from '../support/routes.ts'
 
 const site = useSite()
 const webkit = useEngine('webkit')
 
-const KINDS = [
-  '/',
-  '/aboutus',
-  '/gallery',
-  '/contactus',
-  '/vendor',
-  '/review',
-  '/privacy',
-  '/services/wedding',
-  '/services/wedding/decoration',
-  '/contactus/thanks',
-  '/no-such-page',
-]
+const KINDS = ONE_OF_EACH_KIND
 const ROUTES = process.env.LARGE_TEXT_ROUTES?.split(',') ?? KINDS.flatMap((route) => [route, route === '/' ? '/ta' : `/ta${route}`])
 const TEXT_SIZES = [130, 150, 200]
 const WIDTH = 360
