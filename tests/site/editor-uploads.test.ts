@@ -1,10 +1,12 @@
 // A phone photo uploaded in the editor reaches the repository without its GPS position, maker notes, serial
 // number, owner's name or XMP location, upright and with every pixel as it was: in Chromium against the built editor
-// with the local backend, which writes the committed bytes to a copy of content/ (tests/support/editor.ts).
+// with the local backend, which writes the committed bytes to a copy of content/ (tests/support/editor.ts). The media
+// library's "Delete selected" refuses a picture a page of the site shows (on GitHub it would be a commit to main).
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 import { personalMetadata } from '../../tools/photos.mjs'
 import { useEditor } from '../support/editor.ts'
 
@@ -64,5 +66,39 @@ describe('a photo uploaded in the editor', () => {
     expect((await sharp(stored).metadata()).orientation).toBe(6)
     const upright = async (input: string | Buffer) => sharp(input).rotate().raw().toBuffer()
     expect((await upright(stored)).equals(await upright(photo))).toBe(true)
+  }, 90_000)
+})
+
+describe("the media library's Delete selected", () => {
+  it('refuses, in words, a picture a page of the site shows, and leaves it and the page as they were; an upload no page shows goes', async () => {
+    const file = 'content/pages/services/birthday.mdx'
+    const before = fs.readFileSync(fileOf(file), 'utf8')
+    const banner = /banner:\n {2}src: (\S+)/.exec(before)![1]
+    const catalogue = parseYaml(fs.readFileSync(fileOf('content/images.yaml'), 'utf8')) as { src: string; en: string }[]
+    const shown = catalogue.find((entry) => entry.src === banner)!
+    // The library as the editor's Media button opens it, where an upload is stored at once.
+    const { page } = await admin.openEntry('pages', { ready: 'Collections' })
+    await page.getByRole('button', { name: 'Media', exact: true }).click()
+    page.on('dialog', (dialog) => void dialog.accept())
+
+    // The picture the page shows: selected, deleted; the library says why not, and the file stays.
+    await page.getByPlaceholder('Search...').fill(shown.src)
+    await page.getByText(`${shown.en} · ${shown.src}`, { exact: true }).click()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await page.getByText(/Failed to delete media: this picture is one of the site's own/).waitFor()
+    expect(fs.existsSync(fileOf(`content/images/${banner}`))).toBe(true)
+    expect(fs.readFileSync(fileOf(file), 'utf8')).toBe(before)
+
+    // A picture just uploaded, shown by no page: the same button deletes it.
+    await page.getByPlaceholder('Search...').fill('')
+    await page.locator('input[type="file"]').setInputFiles({ name: 'spare.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
+    const upload = page.getByText(/^spare-[0-9a-f]{8}\.jpg$/).first()
+    await upload.waitFor()
+    const stored = fileOf(`content/images/uploads/${await upload.textContent()}`)
+    await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(true)
+    // The library selects the picture just uploaded.
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(false)
+    await page.context().close()
   }, 90_000)
 })

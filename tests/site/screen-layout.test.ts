@@ -5,7 +5,8 @@
 // The same loads carry every other check of a page as it stands, so no page is loaded twice for them: at each
 // width, nothing refused by the Content-Security-Policy (served as the hosts serve it) and no console error; at
 // the phone's and the desktop's width, axe-core's WCAG 2.0/2.1/2.2 A and AA rules (once the page is scrolled
-// through and its requests are done). accessibility.test.ts checks the states a visitor opens (the mobile menu, the
+// through and its requests are done); on the Tamil pages at 360, 1024 and 1280 px, no Tamil text drawn under 14 px.
+// accessibility.test.ts checks the states a visitor opens (the mobile menu, the
 // viewer) and the keyboard.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,7 +15,7 @@ import { expect, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
 import { useSite } from '../support/browser.ts'
 import { cspViolationsOf, recordCspViolations } from '../support/csp.ts'
-import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
+import { layoutProbe, smallText, type LayoutFinding } from '../support/layout-probe.ts'
 import { noteRetry } from '../support/retries.ts'
 import { ROUTES, TA_ROUTES } from '../support/routes.ts'
 import { builtRoutes, distClient } from '../support/site.ts'
@@ -38,6 +39,11 @@ const sizeName = ({ width, height }: { width: number; height: number }) =>
   width > height ? `${width}×${height} (sideways)` : `${width} px`
 /** The phone's and the desktop's width, where axe runs (on the same loads). */
 const AXE_WIDTHS = [390, 1280]
+/** Tamil letters (the Tamil block of Unicode) are drawn at 14 px at least, checked at these widths. */
+const TAMIL = '[\\u0B80-\\u0BFF]'
+const TAMIL_MIN_PX = 14
+const TAMIL_TEXT_WIDTHS = [360, 1024, 1280]
+const isTamil = (route: string) => route === '/ta' || route.startsWith('/ta/')
 /** From this width the header is one row with every item on one line. */
 const ONE_ROW_HEADER_FROM = 1024
 const TABS = 4
@@ -167,6 +173,10 @@ async function check(tab: Tab, route: string, step: { now: string }): Promise<st
     for (const move of await settle(page)) lines.push(`${route} at ${width} px: moves-while-scrolling: ${move}`)
     step.now = `measuring it at ${width} px`
     await probe(page, `${width} px`, width >= ONE_ROW_HEADER_FROM ? 'header' : undefined)
+    if (isTamil(route) && TAMIL_TEXT_WIDTHS.includes(width)) {
+      for (const small of await page.evaluate(smallText, { script: TAMIL, min: TAMIL_MIN_PX }))
+        lines.push(`${route} at ${width} px: Tamil text under ${TAMIL_MIN_PX} px: ${small.element} "${small.text}" at ${small.size} px`)
+    }
     if (AXE_WIDTHS.includes(width)) {
       step.now = `running axe at ${width} px`
       // Once what the page fetches by itself has come (the reviews, from their feed), with the scroll-in animations
@@ -198,7 +208,7 @@ async function check(tab: Tab, route: string, step: { now: string }): Promise<st
   return lines
 }
 
-it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and on phones at ${RESIZED_PHONE.map(sizeName).join(', ')}; with no axe violation at ${AXE_WIDTHS.join(' and ')} px, no CSP violation and no console error`, {
+it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and on phones at ${RESIZED_PHONE.map(sizeName).join(', ')}; with no axe violation at ${AXE_WIDTHS.join(' and ')} px, no CSP violation, no console error and no Tamil text under ${TAMIL_MIN_PX} px`, {
   timeout: 900_000,
 }, async () => {
   const started = Date.now()

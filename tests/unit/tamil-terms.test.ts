@@ -53,6 +53,11 @@ describe('the rules in docs/tamil-terms.yaml', () => {
       { page: 'g', texts: ['நம் முறைப்படியா, இன்றைய ஸ்டைலா'] },
       // The entertainment label inside a running list, not at its end or as a heading.
       { page: 'h', texts: ['போட்டோ, மெஹந்தி, இசையும்\nநிகழ்ச்சிகளும், ரிட்டர்ன் கிஃப்ட்', 'கல்யாண நாதஸ்வரம், இசையும் நிகழ்ச்சிகளும்'] },
+      // The priest and the elders without the அருமைக்காரர், not with him; "quietly" twice on one page.
+      {
+        page: 'i',
+        texts: ['புரோகிதரோ பெரியவர்களோ கை காட்டியதும்', 'புரோகிதரும் அருமைக்காரரும் பெரியவர்களும்', 'சத்தமில்லாமல் வேலை', 'சத்தமில்லாமல் நகர்வார்கள்'],
+      },
     ])
     expect(sample.map((hit) => `${hit.page} ${hit.kind}: ${hit.rule}`)).toEqual([
       'a term: the places we work (titles, descriptions, any list of cities)',
@@ -74,6 +79,8 @@ describe('the rules in docs/tamil-terms.yaml', () => {
       'e limit: சின்னச் சின்ன (?:நேர|நொடி|தருண)',
       'f limit: நம் முறைப்படி',
       'h term: entertainment (music, performers, games)',
+      'i avoid: புரோகிதரோ பெரியவர்|புரோகிதரும் பெரியவர்',
+      'i limit: சத்தமில்லாம|சத்தம் இல்லாம',
     ])
   })
 })
