@@ -173,7 +173,8 @@ export function drawPullStates(list: HTMLElement, states: PullState[]) {
 type Config = { backend?: { repo?: string; api_root?: string; preview_context?: string }; local_backend?: unknown }
 
 /**
- * Shows the panel: a button at the bottom left, "Changes on GitHub", that opens the list (read again on each opening).
+ * Shows the panel once the editor is signed in: a button at the bottom left, "Changes on GitHub", that opens the
+ * list (read again on each opening).
  * With GitHub's backend it reads GitHub's API with the token the editor's sign-in stored; with the local backend of
  * `npm run edit`, only when the configuration names a stand-in's api_root (tests/support/editor.ts).
  */
@@ -192,14 +193,22 @@ export function showPullRequests(config: Promise<Config>) {
     const list = element('ul', undefined, { hidden: '', style: 'margin:8px 0 0;padding:0' })
     panel.append(toggle, status, list)
     document.body.append(panel)
+    const signedIn = () => {
+      const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as { backendName?: string; token?: string } | null
+      return user?.backendName === 'github' ? user.token : undefined
+    }
+    // Shown once the editor is signed in with GitHub (the stand-in needs no sign-in): the editor moves from its
+    // sign-in page to a collection then, which changes the address's #part.
+    const place = () => (panel.hidden = !loaded.local_backend && !signedIn())
+    place()
+    addEventListener('hashchange', place)
     toggle.addEventListener('click', async () => {
       const open = toggle.getAttribute('aria-expanded') !== 'true'
       toggle.setAttribute('aria-expanded', String(open))
       list.hidden = !open
       if (!open) return void (status.textContent = '')
       status.textContent = 'Reading your changes on GitHub…'
-      const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as { backendName?: string; token?: string } | null
-      const token = user?.backendName === 'github' ? user.token : undefined
+      const token = signedIn()
       const get: Get = async (path) => {
         const answer = await fetch(root.replace(/\/+$/, '') + path, {
           headers: { Accept: 'application/vnd.github+json', ...(token && { Authorization: `token ${token}` }) },
