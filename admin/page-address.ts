@@ -4,6 +4,7 @@
 // under each event when this editor was built (build-steps/cms-config.ts, serviceEvents).
 // A page that exists keeps its address: its event, its address and its canonical path are shown, not offered for
 // typing (a change there would be lost on the save, or refused by the build), with how a page is moved instead.
+// A new page's address says, before the save, where the page is linked from: the tile its event page makes for it.
 import { pagePathOfEntry } from './fields.ts'
 import { EVENT_KEY, type ServiceEvent } from './formats.ts'
 
@@ -17,6 +18,22 @@ export function takenAddressMessage(events: ServiceEvent[], folder: unknown, add
   const taken = event?.pages.find((page) => page.address === address)
   if (!event || !taken) return undefined
   return `/services/${event.folder}/${taken.address} is already the address of the page "${taken.heading}": choose another address, or change that page under "Pages under an event"`
+}
+
+/**
+ * What a new page's address says beside it, before the save: where the page is linked from. Its event page makes it a
+ * tile by itself (content/eventTiles.ts), after the tiles written in its file; a tile written for it there takes over.
+ */
+export function newPageLinkNote(events: ServiceEvent[], folder: unknown, address: unknown): string {
+  const event = events.find((candidate) => candidate.folder === folder)
+  const typed = typeof address === 'string' && address ? address : undefined
+  const pagePath = event && typed ? `/services/${event.folder}/${typed}` : '/services/<event>/<address>'
+  const eventPage = event ? event.href : "the event's page"
+  return (
+    `Its tile on ${eventPage} comes by itself, after the tiles there: the banner below (or the event's) and the ` +
+    `heading, leading to ${pagePath}, in English and in Tamil (in English there until the Tamil page is translated). ` +
+    `For other words or another place, add a tile with the target ${pagePath} under Pages › ${eventPage} › Tiles.`
+  )
 }
 
 /** What an existing page's address says beside it: it stays, and how the page is moved instead. */
@@ -40,6 +57,8 @@ const h = (...args: Parameters<H>) => (window as unknown as { h: H }).h(...args)
 
 const isNew = (props: ControlProps) => Boolean(props.entry?.get('newRecord'))
 
+const NOTE_STYLE = { margin: '8px 0 0', fontSize: '13px', lineHeight: 1.45, color: '#4a4f57' }
+
 /** A field shown as it is, not typed in (read-only, so it is read and copied as any field), with a note under it. */
 function shownField(props: ControlProps, shown: string, note?: string) {
   const noteId = `${props.forID}-note`
@@ -55,7 +74,7 @@ function shownField(props: ControlProps, shown: string, note?: string) {
       style: { background: '#f1f2f4', color: '#4a4f57', cursor: 'default' },
       ...(note && { 'aria-describedby': noteId }),
     }),
-    note && h('p', { id: noteId, style: { margin: '8px 0 0', fontSize: '13px', lineHeight: 1.45, color: '#4a4f57' } }, note),
+    note && h('p', { id: noteId, style: NOTE_STYLE }, note),
   )
 }
 
@@ -74,8 +93,21 @@ export function registerAddressWidget(cms: Cms, events: ServiceEvent[]) {
       const message = takenAddressMessage(events, entry.getIn(['data', EVENT_KEY]), this.props.value)
       return message ? { error: { type: 'CUSTOM', message } } : true
     }
+    // The note follows the event chosen above, so the field is drawn again when it changes, not only its own value.
+    shouldComponentUpdate(next: ControlProps & Record<string, unknown>) {
+      const props = this.props as ControlProps & Record<string, unknown>
+      return (
+        props.value !== next.value ||
+        props.classNameWrapper !== next.classNameWrapper ||
+        props.hasActiveStyle !== next.hasActiveStyle ||
+        props.entry?.getIn(['data', EVENT_KEY]) !== next.entry?.getIn(['data', EVENT_KEY])
+      )
+    }
     render() {
-      if (isNew(this.props)) return super.render()
+      if (isNew(this.props)) {
+        const note = newPageLinkNote(events, this.props.entry?.getIn(['data', EVENT_KEY]), this.props.value)
+        return h('div', null, super.render(), h('p', { id: `${this.props.forID}-links`, style: NOTE_STYLE }, note))
+      }
       return shownField(this.props, String(this.props.value ?? ''), fixedAddressNote(pagePathOfEntry(this.props.entry)))
     }
   }

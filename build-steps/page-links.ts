@@ -2,7 +2,8 @@
 // menus and the home page's widgets of both editions). A page is deleted only once nothing links to it: the
 // build fails on a link to a page that is not there, naming the file and the field that still links to it.
 import path from 'node:path'
-import { ContentError, pathOfPageFile, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
+import { eventTiles } from '../content/eventTiles.ts'
+import { ContentError, pathOfPageFile, type PageFrontmatter, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
 import { splitLocale } from '../content/editions.ts'
 import { editionDir, filesUnder, keptBrokenLinks, mergedDataFile, mergedPage, pageFiles, placeOf, readPage } from './content-loader.ts'
 
@@ -99,8 +100,9 @@ export function linksToMissingPages(contentDir: string): string[] {
 
 /**
  * One line per page under an event (/services/<event>/<page>) that no page, menu or widget links to, other than its
- * own breadcrumb: a page added in the editor is found by nobody until its event page has a tile for it. The line
- * says where to add that tile. A kept broken link counts for the real page it stands for.
+ * own breadcrumb, and that its event page makes no tile for (content/eventTiles.ts: a page whose breadcrumb leads to
+ * an event page with tiles has one): found by nobody. The line says where to add that tile. A kept broken link
+ * counts for the real page it stands for.
  */
 export function unlinkedEventPages(contentDir: string): string[] {
   const kept = keptBrokenLinks(contentDir)
@@ -112,6 +114,12 @@ export function unlinkedEventPages(contentDir: string): string[] {
         return [target, ...kept.filter((keptLink) => keptLink.path === target).map((keptLink) => keptLink.page)]
       }),
   )
+  // The tiles an event page makes for the pages under it that none of its own tiles leads to (content/eventTiles.ts).
+  const english = pageFiles('en', contentDir).flatMap((file) => {
+    const frontmatter = readable(() => readPage(file).frontmatter) as PageFrontmatter | undefined
+    return frontmatter?.canonical ? [frontmatter] : []
+  })
+  for (const event of english) for (const tile of eventTiles(event, english, kept) ?? []) linked.add(splitLocale(tile.target).path)
   return pageFiles('en', contentDir).flatMap((file) => {
     const page = pathOfPageFile(placeOf(file, contentDir).inEdition.replace(/^pages\//, ''))
     const event = /^\/services\/([^/]+)\/[^/]+$/.exec(page)?.[1]

@@ -195,7 +195,9 @@ export const pageSchema = z.strictObject({
   galleryPosition: z
     .enum(['top', 'end'])
     .default('end')
-    .describe('Where the rows of pictures go: "end" (after the text) or "top" (right under the intro).'),
+    .describe(
+      'Where the rows of pictures go: "end" (the first row right under the intro, the others after the text) or "top" (all of them right under the intro).',
+    ),
   aliases: developerOnly(
     z.array(sitePath).optional(),
     'Other paths that show this same page, its canonical link naming the one above; a page with widgets answers them from its folder in pages/ (as pages/home).',

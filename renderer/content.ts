@@ -1,6 +1,8 @@
 // Server-side only: every page of every edition (content/pages/ and content/<lang>/pages/), by the paths it answers.
 import type { ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
+import knownBrokenLinks from '../content/data/known-broken-links.yaml'
+import { eventTiles } from '../content/eventTiles'
 import { pageSchema, translatedPageSchema, type PageFrontmatter } from '../content/schema'
 
 interface MdxModule {
@@ -18,7 +20,7 @@ const modules = import.meta.glob<MdxModule>(['/content/pages/**/*.mdx', '/conten
 
 // Front-matter was already checked by the content plugin at build time, a translation's merged with its English
 // page (build-steps/content-check.ts); parsing again fills defaults.
-const pages: ContentPage[] = Object.entries(modules)
+const parsed: ContentPage[] = Object.entries(modules)
   .map(([file, mod]) => {
     const parsed = (file.startsWith('/content/pages/') ? pageSchema : translatedPageSchema).parse(mod.frontmatter)
     // A translation's draft (still the English words) stays out of search engines until it is translated.
@@ -26,6 +28,22 @@ const pages: ContentPage[] = Object.entries(modules)
     return { url: frontmatter.canonical, frontmatter, Body: mod.default }
   })
   .sort((a, b) => a.url.localeCompare(b.url))
+// An event page leads to every page under it: a page no tile of its file leads to gets one from its own front-matter.
+const pages: ContentPage[] = parsed.map((page) =>
+  page.frontmatter.tiles
+    ? {
+        ...page,
+        frontmatter: {
+          ...page.frontmatter,
+          tiles: eventTiles(
+            page.frontmatter,
+            parsed.map((each) => each.frontmatter),
+            knownBrokenLinks,
+          ),
+        },
+      }
+    : page,
+)
 
 export function allPages(): ContentPage[] {
   return pages

@@ -10,7 +10,10 @@ import { createServer as createViteServer } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { mdxFormat } from '../../admin/formats.ts'
-import { ContentError } from '../../content/schema.ts'
+import { ContentError, type PageFrontmatter } from '../../content/schema.ts'
+import { eventTiles } from '../../content/eventTiles.ts'
+import { keptBrokenLinks, mergedPage, pageFiles } from '../../build-steps/content-loader.ts'
+import { unlinkedEventPages } from '../../build-steps/page-links.ts'
 import { checkPageSource } from '../../build-steps/content-check.ts'
 import { translationProblems, writeDrafts } from '../../build-steps/translations.ts'
 import { root } from '../../build-steps/cms-config.ts'
@@ -466,6 +469,12 @@ describe('the editor at /admin', () => {
     await page.getByText(/lower-case letters, digits and hyphens/).waitFor()
     await page.getByLabel('Address (last part)').clear()
     await page.getByLabel('Address (last part)').fill('flower-decoration')
+    // Before the save, the form says where the page is linked from: the tile its event page makes for it.
+    await page
+      .getByText(
+        /^Its tile on \/services\/wedding comes by itself, after the tiles there: the banner below \(or the event's\) and the heading, leading to \/services\/wedding\/flower-decoration, in English and in Tamil .* under Pages › \/services\/wedding › Tiles\.$/,
+      )
+      .waitFor()
     await page.evaluate(() => window.scrollTo(0, 0))
     await screenshot(page, 'new-page-form')
     await publish(page)
@@ -498,5 +507,19 @@ describe('the editor at /admin', () => {
     ])
     expect(writeDrafts(fileOf('content'))).toEqual(['content/ta/pages/services/wedding/flower-decoration.mdx'])
     expect(translationProblems(fileOf('content'))).toEqual([])
+    // Its place: the event page's tiles end with one for it in both editions, its banner and heading (the Tamil one in
+    // English while its page is a draft), and the content check finds nothing unlinked.
+    expect(unlinkedEventPages(fileOf('content'))).toEqual([])
+    for (const edition of ['', 'ta/']) {
+      const pages = pageFiles(edition ? 'ta' : 'en', fileOf('content')).map(
+        (each) => mergedPage(each, fileOf('content')).frontmatter as PageFrontmatter,
+      )
+      const wedding = pages.find((each) => each.canonical === `/${edition}services/wedding`)!
+      expect(eventTiles(wedding, pages, keptBrokenLinks(fileOf('content')))?.at(-1)).toEqual({
+        image: { src: 'decoration/decoration-05.jpg' },
+        title: 'Wedding Flower Decoration',
+        target: `/${edition}services/wedding/flower-decoration`,
+      })
+    }
   })
 })

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { contentDir } from '../../build-steps/content-check.ts'
 import { mdxFormat, newPageFormat } from '../../admin/formats.ts'
 import { serviceEvents } from '../../build-steps/cms-config.ts'
+import { keptBrokenLinks, pageFiles, readPage } from '../../build-steps/content-loader.ts'
 import { linksToMissingPages, unlinkedEventPages } from '../../build-steps/page-links.ts'
+import { eventTiles } from '../../content/eventTiles.ts'
+import type { PageFrontmatter } from '../../content/schema.ts'
 
 describe('links to deleted pages', () => {
   let dir: string
@@ -51,7 +54,7 @@ describe('links to deleted pages', () => {
     ])
   })
 
-  it("names a page added under an event that nothing links to, saying where its tile goes; its event page's tile ends it", () => {
+  it("gives a page added under an event its event page's tile; names it, saying where its tile goes, only where the event page makes none", () => {
     expect(unlinkedEventPages(contentDir)).toEqual([])
     const content = copyOfContent()
     const [event] = serviceEvents(content)
@@ -69,16 +72,21 @@ describe('links to deleted pages', () => {
         body: 'We set the table the evening before.\n',
       }),
     )
-    expect(unlinkedEventPages(content)).toEqual([
-      `content/pages${page}.mdx: (file): no page links to ${page} yet, so visitors cannot find it: add a tile to the event's page (in the editor: Pages › ${event.href} › Tiles › Add) whose target is ${page}, or a link to it in that page's text`,
-    ])
+    // The event page's tiles end with one for the new page: its heading, and the event's banner (it has none yet).
     const eventFile = path.join(content, `pages${event.href}.mdx`)
-    const entry = mdxFormat.fromFile(fs.readFileSync(eventFile, 'utf8')) as { tiles?: object[] }
-    entry.tiles = [
-      ...(entry.tiles ?? []),
-      { image: { src: 'decoration/decoration-01.jpg', alt: 'A cake table before a balloon arch' }, title: 'Cake table', target: page },
-    ]
-    fs.writeFileSync(eventFile, mdxFormat.toFile(entry))
+    const eventPage = readPage(eventFile).frontmatter as PageFrontmatter
+    const pages = pageFiles('en', content).map((file) => readPage(file).frontmatter as PageFrontmatter)
+    expect(eventTiles(eventPage, pages, keptBrokenLinks(content))).toEqual([
+      ...eventPage.tiles!,
+      { image: eventPage.banner, title: 'Cake Table', target: page },
+    ])
     expect(unlinkedEventPages(content)).toEqual([])
+    // An event page without tiles makes none: the page is named, with where its tile goes.
+    const entry = mdxFormat.fromFile(fs.readFileSync(eventFile, 'utf8')) as { tiles?: object[] }
+    delete entry.tiles
+    fs.writeFileSync(eventFile, mdxFormat.toFile(entry))
+    expect(unlinkedEventPages(content)).toContain(
+      `content/pages${page}.mdx: (file): no page links to ${page} yet, so visitors cannot find it: add a tile to the event's page (in the editor: Pages › ${event.href} › Tiles › Add) whose target is ${page}, or a link to it in that page's text`,
+    )
   })
 })
