@@ -6,11 +6,13 @@
 // origin (admin/navigation-guard.ts). The bundle starts itself; it reads the formats
 // when it opens a file, and the preview templates when it draws the preview, which is after this has run.
 import serviceEvents from 'virtual:service-events'
+import { parse as parseYaml } from 'yaml'
 import { registerFields } from './fields.ts'
 import { mdxFormat, newPageFormat, yamlFormat } from './formats.ts'
 import { guardNavigation } from './navigation-guard.ts'
 import { registerAddressWidget } from './page-address.ts'
 import { registerPreviews, type PreviewContext } from './preview.tsx'
+import { showPullRequests } from './pull-requests.ts'
 import { listSitePictures, registerPictureField } from './site-pictures.ts'
 import { renameUploads } from './uploads.ts'
 
@@ -49,4 +51,10 @@ const globals = window as unknown as Parameters<typeof registerPreviews>[0]
 context.then(
   (loaded) => registerPreviews(globals, loaded.templates, Promise.resolve(loaded)),
   (error: Error) => console.error(`The editor's preview is off: ${error.message}`),
+)
+// Each saved change's pull request: its checks, its first problems, its review and its preview (admin/pull-requests.ts).
+showPullRequests(
+  fetch('/admin/config.yml')
+    .then((answer) => answer.text())
+    .then((text) => parseYaml(text) as Parameters<typeof showPullRequests>[0]),
 )

@@ -513,6 +513,8 @@ export type CmsOptions = {
   authUrl?: string
   /** The commit status that carries the pull request's deploy preview (CMS_PREVIEW_CONTEXT), if not Netlify's. */
   previewContext?: string
+  /** Where GitHub's API is read (GitHub's own unless told): a stand-in for the panel of pull requests in the editor's tests. */
+  githubApiRoot?: string
   /** The GitHub token's scope (CMS_AUTH_SCOPE): "public_repo" (the default) for a public repository, "repo" for a private one. */
   authScope?: 'repo' | 'public_repo'
   /** Address of decap-server: editing the working copy on this machine, no account, no pull requests. */
@@ -534,6 +536,7 @@ export function cmsConfig(options: CmsOptions = {}) {
       // "View preview" opens the pull request's deploy preview: the commit status whose name is this, or else the
       // first whose name holds "deploy" (Netlify's deploy-preview status).
       ...(options.previewContext && { preview_context: options.previewContext }),
+      ...(options.githubApiRoot && { api_root: options.githubApiRoot }),
       // The token a sign-in asks GitHub for: `public_repo` (public repositories only) unless told `repo` (Decap's
       // own default, every repository the editor can write to, private ones included).
       auth_scope: options.authScope ?? 'public_repo',

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { useSite } from '../support/browser.ts'
 import { useEngine } from '../support/engines.ts'
+import { holdStill } from '../support/hold-still.ts'
 import { layoutProbe, tapTargets, type LayoutFinding, type TapTarget } from '../support/layout-probe.ts'
 import { menuReach } from '../support/menu-reach.ts'
 import { ONE_OF_EACH_KIND } from '../support/routes.ts'
@@ -138,12 +139,11 @@ it.skipIf(!webkit.enabled)(
       await tab.evaluate(() => {
         for (const element of document.querySelectorAll<HTMLElement>('[data-aos]')) element.removeAttribute('data-aos')
         document.documentElement.style.setProperty('scroll-behavior', 'auto')
-        document.querySelector<HTMLButtonElement>('.testimonials__pause')?.click()
       })
       await tab.evaluate(textAt, { percent: 100, scrollThrough: true })
+      await tab.evaluate(holdStill)
       const normal = await tab.evaluate(tapTargets)
       await tab.evaluate(textAt, { percent: 200 })
-      await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600))) // a reviews slide under way ends (500 ms)
       const at = `${route} in WebKit at ${width} px with the text at 200 %`
       for (const finding of await tab.evaluate(layoutProbe, {}))
         findings.push(`${at}: ${finding.rule}: ${finding.element}: ${finding.detail}`)

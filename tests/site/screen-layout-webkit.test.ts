@@ -6,6 +6,7 @@
 // ENGINES=chromium,firefox leaves this file out.
 import { expect, it } from 'vitest'
 import { useEngine } from '../support/engines.ts'
+import { holdStill } from '../support/hold-still.ts'
 import { layoutProbe, type LayoutFinding } from '../support/layout-probe.ts'
 import { menuReach } from '../support/menu-reach.ts'
 import { noteRetry } from '../support/retries.ts'
@@ -52,16 +53,9 @@ it.skipIf(!run.enabled)(
           }
           scrollTo(0, 0)
           await document.fonts.ready
-          // The reviews slider turns every 3 s, and a slide caught halfway is text cut off by the slider's window;
-          // Chromium's check asks for reduced motion, which WebKitWebDriver cannot: here its own pause button stops it,
-          // then the slide under way ends (its transition is 500 ms).
-          const pause = document.querySelector<HTMLButtonElement>('.testimonials__pause')
-          if (pause) {
-            pause.click()
-            await new Promise((resolve) => setTimeout(resolve, 800))
-          }
-          await frame()
         })
+        // The reviews slider stopped (Chromium's check asks for reduced motion, which WebKitWebDriver cannot).
+        await tab.evaluate(holdStill)
         const found: LayoutFinding[] = await tab.evaluate(layoutProbe, { oneRow: width >= ONE_ROW_HEADER_FROM ? 'header' : undefined })
         for (const finding of found)
           findings.push(`${route} at ${width} px (WebKit): ${finding.rule}: ${finding.element}: ${finding.detail}`)

@@ -43,8 +43,11 @@ async function startLocalBackend(repo: string): Promise<{ port: number; process:
   return { port, process: child }
 }
 
-/** `dir`: the built folder to serve, dist/client/ unless told (the editor-only folder, build-steps/editor-site.mjs). */
-export async function startEditor({ dir }: { dir?: string } = {}) {
+/**
+ * `dir`: the built folder to serve, dist/client/ unless told (the editor-only folder, build-steps/editor-site.mjs).
+ * `githubApiRoot`: a path of this origin the configuration names as GitHub's API (a test answers it).
+ */
+export async function startEditor({ dir, githubApiRoot }: { dir?: string; githubApiRoot?: string } = {}) {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'thoranam-editor-'))
   fs.cpSync(path.join(root, 'content'), path.join(repo, 'content'), { recursive: true })
   const backend = await startLocalBackend(repo)
@@ -73,7 +76,11 @@ export async function startEditor({ dir }: { dir?: string } = {}) {
     /** The temporary repository the editor writes to (holds content/). */
     repo,
     /** The configuration of `npm run edit`: the same generator, with the local backend on this origin. */
-    config: cmsConfigYaml({ localBackendUrl: `${base}/cms-api`, contentDir: path.join(repo, 'content') }),
+    config: cmsConfigYaml({
+      localBackendUrl: `${base}/cms-api`,
+      contentDir: path.join(repo, 'content'),
+      ...(githubApiRoot && { githubApiRoot: base + githubApiRoot }),
+    }),
     async close() {
       backend.process.kill()
       await new Promise<void>((resolve) => server.close(() => resolve()))
