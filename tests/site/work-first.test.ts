@@ -44,8 +44,7 @@ describe('pictures early on phones', () => {
     },
   )
 
-  // Held back until the gallery's filters and intro leave room for a picture on a phone's first screen.
-  it.skip.each(EDITIONS.flatMap((locale) => WIDTHS.map((width) => [localizePath('/gallery', locale), width] as const)))(
+  it.each(EDITIONS.flatMap((locale) => WIDTHS.map((width) => [localizePath('/gallery', locale), width] as const)))(
     '%s at %i px: the first screen shows a picture',
     async (path, width) => {
       const { page } = await site.open(path, phone(width))

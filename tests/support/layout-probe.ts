@@ -315,6 +315,21 @@ export function tapTargets(): TapTarget[] {
     .filter((element) => !(element.tagName === 'A' && inRunningText(element)))
     .map((element) => {
       const box = element.getBoundingClientRect()
+      // In a row that scrolls sideways (the gallery's filters on a phone) a control is reached by scrolling the
+      // row: it counts as brought to the row's left edge, so it must fit the row's width, not the screen's.
+      let row: Element | null = element.parentElement
+      while (row && row !== document.body && !/auto|scroll/.test(getComputedStyle(row).overflowX)) row = row.parentElement
+      if (row && row !== document.body) {
+        const start = row.getBoundingClientRect().left + parseFloat(getComputedStyle(row).paddingLeft)
+        return {
+          key: describe(element),
+          name: (element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40),
+          width: round(box.width),
+          height: round(box.height),
+          left: round(start + scrollX),
+          right: round(start + box.width + scrollX),
+        }
+      }
       return {
         key: describe(element),
         name: (element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '')
