@@ -10,7 +10,7 @@ import { expect, it } from 'vitest'
 import { useSite } from '../support/browser.ts'
 import { useEngine } from '../support/engines.ts'
 import { holdStill } from '../support/hold-still.ts'
-import { layoutProbe, tapTargets, type LayoutFinding, type TapTarget } from '../support/layout-probe.ts'
+import { brokenWords, layoutProbe, tapTargets, type LayoutFinding, type TapTarget } from '../support/layout-probe.ts'
 import { menuReach } from '../support/menu-reach.ts'
 import { ONE_OF_EACH_KIND } from '../support/routes.ts'
 
@@ -122,6 +122,42 @@ it(`lays out one page of each kind of both editions at ${WIDTH} px with the text
   await context.close()
   expect(findings).toEqual([])
 })
+
+// Lines end between words: a word drawn half on one line and half on the next is hard to read, and a Tamil word
+// cut inside a letter cluster reads as two. The home page's first screen (its hero: heading, slides' titles and
+// words, its button) and the reach bar at the foot of every phone screen, at 360 and 390 px with the text at 150 %
+// and 200 %, in both editions, break their lines only between words (a word too long for the line at the size it
+// is drawn is drawn smaller there, not cut).
+it.each([360, 390])(
+  'the home hero and the reach bar break lines only between words at %i px with the text at 150 and 200 %%',
+  {
+    timeout: 120_000,
+  },
+  async (width) => {
+    const found: string[] = []
+    const context = await site.browser.newContext({
+      viewport: { width, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    for (const route of ['/', '/ta']) {
+      await page.goto(site.base + route, { waitUntil: 'load' })
+      await page.waitForSelector('html[data-ready]', { state: 'attached' })
+      for (const percent of [150, 200]) {
+        await setText(page, percent)
+        // Scrolled a little: the reach bar comes with the first scroll.
+        await page.evaluate(() => scrollTo(0, 8))
+        await page.waitForFunction(() => getComputedStyle(document.querySelector('.reach-bar') as Element).visibility === 'visible')
+        for (const word of await page.evaluate(brokenWords, { within: '.hero, .reach-bar' }))
+          found.push(`${route} with the text at ${percent} %: "${word.word}" (${word.element}) is cut over ${word.lines} lines`)
+      }
+    }
+    await context.close()
+    expect(found.join('\n')).toBe('')
+  },
+)
 
 // WebKit's narrowest window is about 450 px (the MiniBrowser's minimum), so there the phone layout is checked at
 // its narrowest with the text at 200 %, where it is tightest.

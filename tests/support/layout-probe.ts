@@ -372,3 +372,60 @@ export function smallText(options: { script: string; min: number }): { element: 
   }
   return [...found.values()]
 }
+
+/**
+ * Words broken inside: a word whose letters are drawn on two lines (the browser broke it because it did not fit its
+ * line, as `overflow-wrap: anywhere` or `break-word` lets it), where a reader expects lines to end between words.
+ *
+ *   brokenWords({ within?: string }): { element: string; word: string; lines: number }[]
+ *
+ * Runs in the page; self-contained. A word is what stands between spaces; a line may still end after a hyphen, a
+ * dash or a slash inside one (the browser's own break opportunities). `within` (a CSS selector) limits it to those
+ * elements; text not drawn or hidden for screen readers only is left out. Text drawn transparent (a carousel's
+ * caption waiting for its turn) counts: it shows when its turn comes.
+ */
+export function brokenWords(options: { within?: string } = {}): { element: string; word: string; lines: number }[] {
+  const found: { element: string; word: string; lines: number }[] = []
+  const roots = options.within ? [...document.querySelectorAll(options.within)] : [document.body]
+  const notDrawn = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node)
+      if (style.display === 'none' || style.visibility === 'hidden') return true
+      if (style.position === 'absolute' && style.clip === 'rect(0px, 0px, 0px, 0px)') return true
+      if (style.clipPath === 'inset(50%)') return true
+    }
+    return false
+  }
+  const path = (element: Element) => {
+    const parts: string[] = []
+    for (let node: Element | null = element; node && node !== document.body && parts.length < 3; node = node.parentElement)
+      parts.unshift(node.tagName.toLowerCase() + (node.classList[0] ? '.' + node.classList[0] : ''))
+    return parts.join(' > ')
+  }
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+      const owner = text.parentElement
+      if (!owner || !text.data.trim() || owner.closest('script, style, noscript, template, svg') || notDrawn(owner)) continue
+      // The pieces a line may not end inside: between spaces, and after a hyphen, dash or slash.
+      for (const match of text.data.matchAll(/[^\s\-‐–—/]+[-‐–—/]*/g)) {
+        const range = document.createRange()
+        range.setStart(text, match.index)
+        range.setEnd(text, match.index + match[0].length)
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
+        if (rects.length < 2) continue
+        // A new line: a piece that starts below two thirds of the line before it.
+        let lines = 1
+        let line = rects[0]
+        for (const rect of rects.toSorted((a, b) => a.top - b.top)) {
+          if (rect.top > line.top + line.height * 0.66) {
+            lines += 1
+            line = rect
+          }
+        }
+        if (lines > 1) found.push({ element: path(owner), word: match[0].replace(/[-‐–—/]+$/, ''), lines })
+      }
+    }
+  }
+  return found
+}
