@@ -129,7 +129,7 @@ it(`lays out one page of each kind of both editions at ${WIDTH} px with the text
 // and 200 %, in both editions, break their lines only between words (a word too long for the line at the size it
 // is drawn is drawn smaller there, not cut).
 it.each([360, 390])(
-  'the home hero and the reach bar break lines only between words at %i px with the text at 150 and 200 %%',
+  'the home hero and the reach bar break lines only between words at %i px with the text at 150 and 200 per cent',
   {
     timeout: 120_000,
   },
