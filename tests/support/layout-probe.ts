@@ -264,6 +264,8 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
  * - Every link, button, menu toggle (summary) and form field that is drawn and not hidden on purpose, but links
  *   inside running text (a paragraph's or list item's words around them: WCAG 2.5.8's inline exception).
  * - `key` names the element by its place in the page (tag, id, first class, :nth-of-type), the same at any size.
+ * - In a row that scrolls sideways, `left` and `right` are where the control lands once the row is scrolled to show
+ *   it, and `outsideRow` what of it stays out of the row's view even then (see below).
  */
 export interface TapTarget {
   key: string
@@ -272,6 +274,8 @@ export interface TapTarget {
   height: number
   left: number
   right: number
+  /** In a row that scrolls sideways: px of the control the row cannot bring into its view however it is scrolled. */
+  outsideRow?: number
 }
 
 export function tapTargets(): TapTarget[] {
@@ -315,19 +319,34 @@ export function tapTargets(): TapTarget[] {
     .filter((element) => !(element.tagName === 'A' && inRunningText(element)))
     .map((element) => {
       const box = element.getBoundingClientRect()
-      // In a row that scrolls sideways (the gallery's filters on a phone) a control is reached by scrolling the
-      // row: it counts as brought to the row's left edge, so it must fit the row's width, not the screen's.
+      // In a row that scrolls sideways (the gallery's filters on a phone) a control is reached by scrolling the row:
+      // it is counted where it lands when the row is scrolled, as far as the row really scrolls, to show it whole
+      // (the least scroll that shows its right end). What the row cannot show even then (a control wider than the
+      // row's view, or placed before the row's start, where no scroll reaches) is `outsideRow`. Only a row that does
+      // scroll sideways counts: a panel that scrolls only down (its overflow-x computes to auto too) is not a
+      // reason to move a control.
       let row: Element | null = element.parentElement
-      while (row && row !== document.body && !/auto|scroll/.test(getComputedStyle(row).overflowX)) row = row.parentElement
+      while (
+        row &&
+        row !== document.body &&
+        !(/auto|scroll/.test(getComputedStyle(row).overflowX) && row.scrollWidth > row.clientWidth + 1)
+      )
+        row = row.parentElement
       if (row && row !== document.body) {
-        const start = row.getBoundingClientRect().left + parseFloat(getComputedStyle(row).paddingLeft)
+        const rowBox = row.getBoundingClientRect()
+        const viewLeft = rowBox.left + row.clientLeft
+        const offset = box.left - viewLeft + row.scrollLeft // from the start of what scrolls
+        const scroll = Math.min(Math.max(offset + box.width - row.clientWidth, 0), row.scrollWidth - row.clientWidth)
+        const left = viewLeft + offset - scroll
+        const right = left + box.width
         return {
           key: describe(element),
-          name: (element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40),
+          name: (element.textContent || element.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40),
           width: round(box.width),
           height: round(box.height),
-          left: round(start + scrollX),
-          right: round(start + box.width + scrollX),
+          left: round(left + scrollX),
+          right: round(right + scrollX),
+          outsideRow: round(Math.max(0, viewLeft - left) + Math.max(0, right - (viewLeft + row.clientWidth))),
         }
       }
       return {
