@@ -349,6 +349,8 @@ describe('scrolling and motion', () => {
     const section = page.locator('.image-row[data-aos]').last()
     expect(await section.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1s')
     expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
+    // Hidden at once when the script starts, not faded out where a quick scroll would see it go.
+    expect(await section.evaluate((el) => el.getAnimations().length)).toBe(0)
     await section.scrollIntoViewIfNeeded()
     await expect.poll(() => section.evaluate((el) => el.classList.contains('aos-animate'))).toBe(true)
     await page.evaluate(() => window.scrollTo(0, 0))

@@ -1,6 +1,8 @@
 // POST /api/leads in workerd: a lead is stored before it is answered, an id is one lead however often it comes,
-// bad input is refused naming what is wrong, and one address cannot post more than the limit.
+// bad input is refused naming what is wrong, the sheet is sent no cell a spreadsheet program would run as a formula,
+// and one address cannot post more than the limit.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ID_COLUMN } from '../../content/forms.js'
 import { LEASE_MS } from '../../worker/leads.ts'
 import { count, ENQUIRY, enquiry, env, newAddress, post, row, services } from './support.ts'
 
@@ -112,6 +114,22 @@ describe('bad input is refused, naming what is wrong, and nothing is stored', ()
   })
 })
 
+describe('the row the sheet is sent', () => {
+  it('holds no cell a spreadsheet program would run as a formula: such a value is sent with a leading apostrophe', async () => {
+    const business = services()
+    const hostile = { ...ENQUIRY, city: '@SUM(A1:A9)', message: '=HYPERLINK("https://evil.example","Open")' }
+    const lead = await enquiry({ values: hostile })
+    const answer = await post(lead)
+    await answer.settled()
+    expect(answer.status).toBe(200)
+    const sent = business.rows.find((kept) => kept[ID_COLUMN] === lead.id)!
+    expect(Object.values(sent).filter((cell) => /^[=+\-@\t\r\n]/.test(cell))).toEqual([])
+    expect(Object.values(sent)).toEqual(expect.arrayContaining(["'" + hostile.message, "'" + hostile.city, "'" + ENQUIRY.phone]))
+    // Kept in D1 as the family wrote it: the apostrophe is for the sheet only.
+    expect(JSON.parse((await row(lead.id))!.fields)).toEqual(hostile)
+  })
+})
+
 describe('posts per address', () => {
   it('past 10 a minute from one address, a post is answered 429 and nothing of it is read or stored; another address goes on', async () => {
     const business = services()
@@ -129,4 +147,34 @@ describe('posts per address', () => {
     await family.settled()
     expect(family.status).toBe(200)
   })
+
+  it('1,000 posts from one script on one address, each with the challenge solved and a human fill time claimed: 10 a minute reach the services, and a family on another address is heard once', async () => {
+    const business = services()
+    const address = newAddress()
+    const statuses: Record<number, number> = {}
+    const ids: string[] = []
+    const family = await enquiry()
+    const started = Date.now()
+    for (let i = 0; i < 1000; i++) {
+      const fake = await enquiry({ values: { ...ENQUIRY, name: `Fake ${i}`, message: '=HYPERLINK("https://spam.example","x")' } })
+      ids.push(fake.id)
+      const answer = await post(fake, { address })
+      await answer.settled()
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
+      if (i === 500) await (await post(family)).settled()
+    }
+    // The limit counts in windows of a minute: a run that crosses from one into the next gets 10 in each.
+    const minutes = Math.floor(Date.now() / 60_000) - Math.floor(started / 60_000) + 1
+    expect(minutes).toBeLessThanOrEqual(2)
+    const through = statuses[200]
+    expect(through).toBeGreaterThanOrEqual(10)
+    expect(through).toBeLessThanOrEqual(10 * minutes)
+    expect(statuses[429]).toBe(1000 - through)
+    const stored = await env.LEADS.prepare("SELECT id FROM leads WHERE json_extract(fields, '$.name') LIKE 'Fake %'").all<{ id: string }>()
+    expect(stored.results.filter(({ id }: { id: string }) => ids.includes(id))).toHaveLength(through)
+    expect(business.emails.filter((params) => String(params.from_name).startsWith('Fake'))).toHaveLength(through)
+    // Each fake that got through is a row whose formula is text, not a formula.
+    expect(business.rows.filter((kept) => kept.Name.startsWith('Fake')).every((kept) => kept.Message.startsWith("'="))).toBe(true)
+    expect(business.of(family.id)).toEqual({ emails: 1, rows: 1 })
+  }, 120_000)
 })
