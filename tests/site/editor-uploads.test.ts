@@ -101,4 +101,37 @@ describe("the media library's Delete selected", () => {
     await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(false)
     await page.context().close()
   }, 90_000)
+
+  it('refuses an upload once a page shows it, naming the page, and leaves it and the page as they were', async () => {
+    const file = 'content/pages/services/birthday.mdx'
+    const before = fs.readFileSync(fileOf(file), 'utf8')
+    // Uploaded and chosen as the page's banner, then saved, as an editor does.
+    const { page } = await admin.openEntry('pages/entries/services-birthday')
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Choose different image' }).first().click()
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Stage.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
+    const upload = page.getByText(/^stage-[0-9a-f]{8}\.jpg$/).first()
+    await upload.waitFor()
+    const name = (await upload.textContent())!
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByText('Publish now').click()
+    await expect.poll(() => fs.readFileSync(fileOf(file), 'utf8').includes(`src: uploads/${name}`), { timeout: 15_000 }).toBe(true)
+    const stored = fileOf(`content/images/uploads/${name}`)
+    await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(true)
+    const saved = fs.readFileSync(fileOf(file), 'utf8')
+
+    // The library, as the Media button opens it: the upload is one of its own files, and the page shows it.
+    await page.getByText('Entry saved').first().waitFor()
+    await page.goto(`${admin.editor.base}/admin/#/collections/pages`)
+    await page.getByRole('button', { name: 'Media', exact: true }).click()
+    await page.getByPlaceholder('Search...').fill(name)
+    await page.getByText(name, { exact: true }).click()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await page.getByText(/Failed to delete media: .*content\/pages\/services\/birthday\.mdx/).waitFor()
+    expect(fs.existsSync(stored)).toBe(true)
+    expect(fs.readFileSync(fileOf(file), 'utf8')).toBe(saved)
+    await page.context().close()
+    fs.writeFileSync(fileOf(file), before)
+  }, 120_000)
 })
