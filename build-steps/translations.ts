@@ -169,7 +169,7 @@ const isDraft = (file: string) => file.endsWith('.mdx') && readPage(file).frontm
  * (content/eventTiles.ts): their title is that draft's English heading, shown marked `lang="en"`. Each with the
  * event page's file, the draft's file and the English file.
  */
-function englishEventTiles(content: string): { file: string; target: string; title: string; draft: string; english: string }[] {
+export function englishEventTiles(content: string): { file: string; target: string; title: string; draft: string; english: string }[] {
   const kept = keptBrokenLinks(content)
   return TRANSLATIONS.flatMap((locale) => {
     const pages = filesUnder(path.join(editionDir(locale, content), 'pages'), '.mdx').flatMap((file) => {

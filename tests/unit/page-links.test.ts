@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentDir } from '../../build-steps/content-check.ts'
 import { mdxFormat, newPageFormat } from '../../admin/formats.ts'
-import { serviceEvents } from '../../build-steps/cms-config.ts'
+import { cmsConfig, serviceEvents } from '../../build-steps/cms-config.ts'
 import { keptBrokenLinks, mergedPage, pageFiles, readPage } from '../../build-steps/content-loader.ts'
 import { linksToMissingPages, unlinkedEventPages } from '../../build-steps/page-links.ts'
 import { waitingEnglish, waitingWords, writeDrafts } from '../../build-steps/translations.ts'
@@ -129,6 +129,12 @@ describe('links to deleted pages', () => {
     const listed = `content/ta/pages${event.href}.mdx: tiles (/ta${page}): in English until content/ta/pages${page}.mdx is translated (English: content/pages${page}.mdx)`
     expect(waitingWords(content)).toContain(listed)
     expect(waitingEnglish(content)).toContain('Cake Table')
+    // And counted in the Tamil event page's label in the editor, with its other words in English.
+    const labelOf = () =>
+      (cmsConfig({ contentDir: content }).collections as { name: string; files?: { file: string; label: string }[] }[])
+        .find((collection) => collection.name === 'pages_ta')!
+        .files!.find((file) => file.file.endsWith(`ta/pages${event.href}.mdx`))!.label
+    expect(labelOf()).toMatch(/\(1 word in English\)$/)
     // Translated: the tile takes the Tamil heading, unmarked, and nothing waits for it.
     const draftFile = path.join(content, `ta/pages${page}.mdx`)
     fs.writeFileSync(
@@ -140,5 +146,6 @@ describe('links to deleted pages', () => {
     )
     expect(lastTile('ta')).toEqual({ image: expect.anything(), title: 'கேக் மேசை', target: `/ta${page}` })
     expect(waitingWords(content)).not.toContain(listed)
+    expect(labelOf()).not.toMatch(/in English/)
   })
 })
