@@ -102,6 +102,37 @@ describe("the media library's Delete selected", () => {
     await page.context().close()
   }, 90_000)
 
+  it("refuses an upload the open entry's picture field holds before its save, and leaves it in place", async () => {
+    const file = 'content/pages/services/birthday.mdx'
+    const before = fs.readFileSync(fileOf(file), 'utf8')
+    // Uploaded from the Media button (stored at once), shown by no page yet.
+    const library = (await admin.openEntry('pages', { ready: 'Collections' })).page
+    await library.getByRole('button', { name: 'Media', exact: true }).click()
+    await library.locator('input[type="file"]').setInputFiles({ name: 'Garland.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
+    const upload = library.getByText(/^garland-[0-9a-f]{8}\.jpg$/).first()
+    await upload.waitFor()
+    const name = (await upload.textContent())!
+    const stored = fileOf(`content/images/uploads/${name}`)
+    await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(true)
+    await library.context().close()
+    // Chosen as a page's banner, not saved: the library refuses to delete it while the field holds it.
+    const { page } = await admin.openEntry('pages/entries/services-birthday')
+    page.on('dialog', (dialog) => void dialog.accept())
+    const choose = async () => {
+      await page.getByRole('button', { name: 'Choose different image' }).first().click()
+      await page.getByPlaceholder('Search...').fill(name)
+      await page.getByText(name, { exact: true }).click()
+    }
+    await choose()
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await choose()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await page.getByText(/Failed to delete media: uploads\/garland-[0-9a-f]{8}\.jpg is the picture of a field of the entry open/).waitFor()
+    expect(fs.existsSync(stored)).toBe(true)
+    await page.context().close()
+    expect(fs.readFileSync(fileOf(file), 'utf8')).toBe(before)
+  }, 120_000)
+
   it('refuses an upload once a page shows it, naming the page, and leaves it and the page as they were', async () => {
     const file = 'content/pages/services/birthday.mdx'
     const before = fs.readFileSync(fileOf(file), 'utf8')
