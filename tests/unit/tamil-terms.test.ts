@@ -58,6 +58,27 @@ describe('the rules in docs/tamil-terms.yaml', () => {
         page: 'i',
         texts: ['புரோகிதரோ பெரியவர்களோ கை காட்டியதும்', 'புரோகிதரும் அருமைக்காரரும் பெரியவர்களும்', 'சத்தமில்லாமல் வேலை', 'சத்தமில்லாமல் நகர்வார்கள்'],
       },
+      // A second reading's finds: the hospital's «mother and child», and the lines pages shared, each twice on a page
+      // (a mood promised, the small details, the photos loved most, the day coming alive); களை inside another word
+      // (படங்களை வருடக்கணக்கில், லைட்டுகளைக் கட்டி) is no opener.
+      {
+        page: 'j',
+        texts: [
+          'தாயும் சேயும் நலமாக இருக்கட்டும்',
+          'நீங்கள் நிம்மதியாக இருக்கலாம்',
+          'நிம்மதியாகக் கொண்டாடுங்கள்',
+          'சின்னச் சின்ன வேலைகளையும்',
+          'இடையில் வரும் சின்னச் சின்ன வேலைகள்',
+          'குடும்பங்களுக்கு மிகவும் பிடித்தவை இவைதான்',
+          'எல்லோருக்கும் மிகவும் பிடிப்பது',
+          'வளைகாப்பு களைகட்டும்',
+          'நிச்சயதார்த்தக் களை வரும்',
+          'படங்களை வருடக்கணக்கில்',
+          'சீரியல் லைட்டுகளைக் கட்டி',
+          'பார்ட்டி முழுவதையும் நாங்கள் பார்த்துக்கொள்கிறோம்',
+          'இவற்றை நாங்கள் பார்த்துக்கொள்கிறோம்',
+        ],
+      },
     ])
     expect(sample.map((hit) => `${hit.page} ${hit.kind}: ${hit.rule}`)).toEqual([
       'a term: the places we work (titles, descriptions, any list of cities)',
@@ -81,6 +102,15 @@ describe('the rules in docs/tamil-terms.yaml', () => {
       'h term: entertainment (music, performers, games)',
       'i avoid: புரோகிதரோ பெரியவர்|புரோகிதரும் பெரியவர்',
       'i limit: சத்தமில்லாம|சத்தம் இல்லாம',
+      'j avoid: தாயும் சேயும்',
+      'j limit: பார்த்துக்கொள்கிறோம்',
+      'j limit: நிம்மதியாக',
+      'j limit: சின்னச் சின்ன வேலை',
+      'j limit: மிகவும் பிடி',
+      'j limit: (?<![\\u0B80-\\u0BFF])களை ?(?:கட்ட|கட்டு|கட்டி|வரு|வந்த)',
+      // Twice over these sample pages is over the once a site allows.
+      'the whole edition limit: சின்னச் சின்ன வேலை',
+      'the whole edition limit: மிகவும் பிடி',
     ])
   })
 })

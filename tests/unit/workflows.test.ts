@@ -75,6 +75,8 @@ const ARCHIVES: { image: RegExp; name: string; lacks: string[] }[] = [
 
 type Job = {
   'runs-on'?: string
+  /** A reusable workflow the job calls instead of its own steps. */
+  uses?: string
   container?: string | { image: string; options?: string }
   steps?: { run?: string; uses?: string; with?: Record<string, unknown> }[]
 }
@@ -136,9 +138,9 @@ describe('the GitHub workflows run where .ci/run can', () => {
           `${jobName} says which Node it runs`,
         ).toBeTruthy()
       })
-      it(`${name}: job "${jobName}" pins every action by its commit`, () => {
-        for (const step of steps.filter((step) => step.uses))
-          expect(step.uses, `${jobName}: ${step.uses}`).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/)
+      it(`${name}: job "${jobName}" pins every action, and the workflow it calls, by its commit`, () => {
+        for (const uses of [job.uses, ...steps.map((step) => step.uses)].filter(Boolean))
+          expect(uses, `${jobName}: ${uses}`).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/)
       })
     }
   }

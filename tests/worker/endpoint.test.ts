@@ -1,6 +1,8 @@
 // POST /api/leads in workerd: a lead is stored before it is answered, an id is one lead however often it comes,
-// bad input is refused naming what is wrong, and one address cannot post more than the limit.
+// bad input is refused naming what is wrong, the sheet is sent no cell a spreadsheet program would run as a formula,
+// and one address cannot post more than the limit.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ID_COLUMN } from '../../content/forms.js'
 import { LEASE_MS } from '../../worker/leads.ts'
 import { count, ENQUIRY, enquiry, env, newAddress, post, row, services } from './support.ts'
 
@@ -109,6 +111,22 @@ describe('bad input is refused, naming what is wrong, and nothing is stored', ()
       body: { error: 'origin' },
     })
     expect(await count()).toBe(before)
+  })
+})
+
+describe('the row the sheet is sent', () => {
+  it('holds no cell a spreadsheet program would run as a formula: such a value is sent with a leading apostrophe', async () => {
+    const business = services()
+    const hostile = { ...ENQUIRY, city: '@SUM(A1:A9)', message: '=HYPERLINK("https://evil.example","Open")' }
+    const lead = await enquiry({ values: hostile })
+    const answer = await post(lead)
+    await answer.settled()
+    expect(answer.status).toBe(200)
+    const sent = business.rows.find((kept) => kept[ID_COLUMN] === lead.id)!
+    expect(Object.values(sent).filter((cell) => /^[=+\-@\t\r\n]/.test(cell))).toEqual([])
+    expect(Object.values(sent)).toEqual(expect.arrayContaining(["'" + hostile.message, "'" + hostile.city, "'" + ENQUIRY.phone]))
+    // Kept in D1 as the family wrote it: the apostrophe is for the sheet only.
+    expect(JSON.parse((await row(lead.id))!.fields)).toEqual(hostile)
   })
 })
 
