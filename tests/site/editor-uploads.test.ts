@@ -152,17 +152,20 @@ describe("the media library's Delete selected", () => {
     await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(true)
     const saved = fs.readFileSync(fileOf(file), 'utf8')
 
-    // The library, as the Media button opens it: the upload is one of its own files, and the page shows it.
     await page.getByText('Entry saved').first().waitFor()
-    await page.goto(`${admin.editor.base}/admin/#/collections/pages`)
-    await page.getByRole('button', { name: 'Media', exact: true }).click()
-    await page.getByPlaceholder('Search...').fill(name)
-    await page.getByText(name, { exact: true }).click()
-    await page.getByRole('button', { name: 'Delete selected' }).click()
-    await page.getByText(/Failed to delete media: .*content\/pages\/services\/birthday\.mdx/).waitFor()
+    await page.context().close()
+
+    // Later, the library as the Media button opens it: the upload is one of its own files, and the page shows it.
+    const library = (await admin.openEntry('pages', { ready: 'Collections' })).page
+    library.on('dialog', (dialog) => void dialog.accept())
+    await library.getByRole('button', { name: 'Media', exact: true }).click()
+    await library.getByPlaceholder('Search...').fill(name)
+    await library.getByText(name, { exact: true }).click()
+    await library.getByRole('button', { name: 'Delete selected' }).click()
+    await library.getByText(/Failed to delete media: .*content\/pages\/services\/birthday\.mdx/).waitFor()
     expect(fs.existsSync(stored)).toBe(true)
     expect(fs.readFileSync(fileOf(file), 'utf8')).toBe(saved)
-    await page.context().close()
+    await library.context().close()
     fs.writeFileSync(fileOf(file), before)
   }, 120_000)
 })
