@@ -6,19 +6,21 @@
 //   the waiting one and keeps its id; the draft goes the moment the lead is kept.
 // - A waiting lead is posted again from any page of the site: on load, when the network comes back, when the tab
 //   becomes visible, and on a timer while a page is open (lib/leadsBoot.ts). Kept at most 7 days unsent.
-// - A confirmed lead leaves its id and a fingerprint of its words for a day, so that another tab, or a page
-//   brought back by Back, that still shows it posts the same id (and is told it was received) instead of a new lead.
+// - A confirmed lead leaves its id and a digest of its words (never the words) for a day, so that another tab, or a
+//   page brought back by Back, that still shows it posts the same id (and is told it was received) instead of a new
+//   lead. Any page removes them after the day (lib/draftAge.ts).
+// - A post with no answer in POST_TIMEOUT_MS (a connection dropped without the phone noticing) is given up, and the
+//   lead posted again at the page's next try.
 import { HONEYPOT_FIELD, type FormName } from '../content/forms'
 import { clearDraft } from './drafts'
-import { WAITING_KEY } from './leadKeys'
+import { RECEIVED_KEPT_MS, RECEIVED_KEY, WAITING_KEY } from './leadKeys'
 import { PROOF_FRESH_MS, takeProof, type Proof } from './proof'
 
 export const LEADS_ENDPOINT = '/api/leads'
-/** The storage key of the recently confirmed leads (the waiting ones: WAITING_KEY, lib/leadsBoot.ts). */
-const RECEIVED_KEY = 'thoranam:leads:received'
 /** A lead not confirmed within 7 days is removed unsent (the privacy notice says so). */
 export const LEAD_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-const RECEIVED_KEPT_MS = 24 * 60 * 60 * 1000
+/** A post not answered in this long is given up (the endpoint answers in well under a second). */
+export const POST_TIMEOUT_MS = 30_000
 /** The event every page's copy of this module sends when a lead's state changes. */
 export const LEAD_EVENT = 'thoranam:lead'
 
@@ -101,9 +103,23 @@ export function waitingLeads(now = Date.now()): Lead[] {
 
 export const waitingLead = (form: FormName, locale: string) => waitingLeads().find((lead) => lead.form === form && lead.locale === locale)
 
+/** A digest of a lead's fingerprint (cyrb53): the same words give the same digest, which does not show them. */
+function digest(text: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ code, 2654435761)
+    h2 = Math.imul(h2 ^ code, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
 /** A lead confirmed within the last day with exactly these words, if any. */
 export function receivedLead(form: FormName, locale: string, values: Values, now = Date.now()): string | undefined {
-  const print = fingerprint(form, values)
+  const print = digest(fingerprint(form, values))
   return read<Received>(RECEIVED_KEY).find(
     (lead) => lead.form === form && lead.locale === locale && lead.print === print && now - lead.at <= RECEIVED_KEPT_MS,
   )?.id
@@ -140,7 +156,7 @@ export function keepLead(
   return { lead, stored }
 }
 
-/** The lead is done with on this phone: confirmed (its id and fingerprint stay a day) or refused for its words. */
+/** The lead is done with on this phone: confirmed (its id and digest stay a day) or refused for its words. */
 function settle(lead: Lead, received: boolean, now = Date.now()) {
   write(
     WAITING_KEY,
@@ -149,7 +165,7 @@ function settle(lead: Lead, received: boolean, now = Date.now()) {
   if (received)
     write(RECEIVED_KEY, [
       ...read<Received>(RECEIVED_KEY).filter((other) => now - other.at <= RECEIVED_KEPT_MS && other.id !== lead.id),
-      { id: lead.id, form: lead.form, locale: lead.locale, print: fingerprint(lead.form, lead.values), at: now },
+      { id: lead.id, form: lead.form, locale: lead.locale, print: digest(fingerprint(lead.form, lead.values)), at: now },
     ])
   dispatchEvent(new CustomEvent(LEAD_EVENT, { detail: { id: lead.id, received } }))
 }
@@ -174,8 +190,12 @@ export function postLead(lead: Lead, honeypot = ''): Promise<PostResult> {
   const running = inFlight.get(lead.id)
   if (running) return running
   const post = (async (): Promise<PostResult> => {
+    // No answer in time (a connection dropped without the phone noticing): given up, and posted again later.
+    const giveUp = new AbortController()
+    const timer = setTimeout(() => giveUp.abort(), POST_TIMEOUT_MS)
+    const givenUp = new Promise<never>((_, reject) => giveUp.signal.addEventListener('abort', () => reject(giveUp.signal.reason)))
     try {
-      const { answer } = await proofFor(lead)
+      const { answer } = await Promise.race([proofFor(lead), givenUp])
       const response = await fetch(LEADS_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -190,6 +210,7 @@ export function postLead(lead: Lead, honeypot = ''): Promise<PostResult> {
           proof: answer,
         }),
         keepalive: true,
+        signal: giveUp.signal,
       })
       if (response.ok) {
         settle(lead, true)
@@ -204,6 +225,7 @@ export function postLead(lead: Lead, honeypot = ''): Promise<PostResult> {
     } catch {
       return { state: 'waiting', failure: navigator.onLine === false ? 'offline' : 'service' }
     } finally {
+      clearTimeout(timer)
       inFlight.delete(lead.id)
     }
   })()

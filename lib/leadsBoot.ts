@@ -1,7 +1,8 @@
 // Runs on every page (components/startPage.ts): when a lead waits on this phone (lib/leads.ts), the posting code is
 // loaded and posts it, on page load, when the network comes back, when the tab becomes visible again and on a
 // timer while the page stays open. With nothing waiting (almost every visit) nothing more than this file is
-// loaded. Every page also removes drafts kept longer than the privacy notice says (lib/draftAge.ts).
+// loaded. Every page also removes drafts kept longer than the privacy notice says, and the ids of leads received
+// more than a day ago (lib/draftAge.ts).
 import { KEPT_EVENT, WAITING_KEY } from './leadKeys'
 
 /** Waits between posts of a waiting lead while a page stays open: 10 s, then 30 s, 90 s ... at most 10 minutes. */
@@ -40,7 +41,11 @@ async function moveOldOutbox() {
 
 export function startLeads() {
   try {
-    if (localStorage.length) void import('./draftAge').then(({ forgetOldDrafts }) => forgetOldDrafts())
+    if (localStorage.length)
+      void import('./draftAge').then(({ forgetOldDrafts, forgetOldReceived }) => {
+        forgetOldDrafts()
+        forgetOldReceived()
+      })
   } catch {
     // storage blocked: nothing is kept either
   }

@@ -251,6 +251,18 @@ const FAULTS = [
     checks: [['leads', /corrected before it is confirmed, replaces the waiting one and keeps its id/]],
   },
   {
+    name: 'lead-post-hangs',
+    what: "a lead's post that never answers (a dropped connection) holding every later try of the same page: sent only once the family opens another page",
+    patch: [['lib/leads.ts', '        signal: giveUp.signal,\n', '']],
+    checks: [['leads', /a post that never answers is given up after its time/]],
+  },
+  {
+    name: 'received-words-kept',
+    what: "a received lead's words (name, phone, message) left on the phone after it was sent, against the privacy notice",
+    patch: [['lib/leads.ts', 'print: digest(fingerprint(lead.form, lead.values))', 'print: fingerprint(lead.form, lead.values)']],
+    checks: [['leads', /received, leaves none of its words on the phone/]],
+  },
+  {
     name: 'held-send-replayed',
     what: 'a Send tapped before the form ran, made again once it runs though the family typed on since (a half-typed form sent)',
     patch: [['components/islands/boot.ts', /\n\s*if \(sends && fieldsShown\(element\) !== shown\) return/, '']],

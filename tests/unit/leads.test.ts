@@ -5,10 +5,20 @@
 import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { invalidFields } from '../../content/forms.js'
+import { forgetOldReceived } from '../../lib/draftAge.ts'
 import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from '../../lib/drafts.ts'
-import { CHALLENGE_ENDPOINT } from '../../lib/proof.ts'
+import { CHALLENGE_ENDPOINT, takeProof } from '../../lib/proof.ts'
 import { issueChallenge, verifyAnswer } from '../../worker/challenge.ts'
-import { keepLead, LEAD_MAX_AGE_MS, postLead, postWaiting, receivedLead, waitingLead, waitingLeads } from '../../lib/leads.ts'
+import {
+  keepLead,
+  LEAD_MAX_AGE_MS,
+  POST_TIMEOUT_MS,
+  postLead,
+  postWaiting,
+  receivedLead,
+  waitingLead,
+  waitingLeads,
+} from '../../lib/leads.ts'
 
 const ENQUIRY = {
   name: 'Priya Raman',
@@ -107,6 +117,76 @@ describe('a lead on the phone', () => {
     const { lead } = keepLead('feedback', 'en', { name: 'A', work: 'B', message: 'C' })
     await Promise.all([postLead(lead), postLead(lead), postWaiting()])
     expect(posted).toHaveLength(1)
+  })
+
+  it('a post that never answers is given up after its time and posted again by the same page, with the same id', async () => {
+    const posted: string[] = []
+    let hung = 0
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === CHALLENGE_ENDPOINT) return Response.json(await issueChallenge('test-key', Date.now(), 20))
+        posted.push(JSON.parse(String(init?.body)).id)
+        // The first post hangs (a dropped connection the phone has not noticed) until the page gives it up.
+        if (hung++ === 0)
+          return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+        return new Response('{}', { status: 200 })
+      }),
+    )
+    const { lead } = keepLead('enquiry', 'en', ENQUIRY)
+    lead.proof = await takeProof() // found while the visitor typed
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const first = postLead(lead)
+      await vi.advanceTimersByTimeAsync(POST_TIMEOUT_MS + 1000)
+      expect(await Promise.race([first, 'still hanging'])).toEqual({ state: 'waiting', failure: 'service' })
+    } finally {
+      vi.useRealTimers()
+    }
+    // The page's next try (the timer, the network back) posts it again, and it is received.
+    expect(await postWaiting()).toEqual([{ state: 'received' }])
+    expect(posted).toEqual([lead.id, lead.id])
+  })
+
+  it('a challenge that never comes holds the post no longer than its time: the next try asks for a new one', async () => {
+    const posted: string[] = []
+    let challenges = 0
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === CHALLENGE_ENDPOINT)
+          return challenges++ === 0 ? new Promise<Response>(() => {}) : Response.json(await issueChallenge('test-key', Date.now(), 20))
+        posted.push(JSON.parse(String(init?.body)).id)
+        return new Response('{}', { status: 200 })
+      }),
+    )
+    const { lead } = keepLead('feedback', 'en', { name: 'A', work: 'B', message: 'C' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const first = postLead(lead)
+      await vi.advanceTimersByTimeAsync(POST_TIMEOUT_MS + 1000)
+      expect(await Promise.race([first, 'still waiting'])).toEqual({ state: 'waiting', failure: 'service' })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await postWaiting()).toEqual([{ state: 'received' }])
+    expect(posted).toEqual([lead.id])
+  })
+
+  it('received, leaves none of its words on the phone; what stays of it (its id) is gone after a day from any page', async () => {
+    endpoint()
+    const words = { ...ENQUIRY, message: 'Muhurtham at 6 am, our daughter Kavya.' }
+    const { lead } = keepLead('enquiry', 'en', words)
+    expect(await postLead(lead)).toEqual({ state: 'received' })
+    const kept = Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key)!)
+      .join('\n')
+    for (const value of Object.values(words)) expect(kept).not.toContain(value)
+    // Another tab still showing these words is still told they were received, within the day.
+    expect(receivedLead('enquiry', 'en', words)).toBe(lead.id)
+    // A day on, the sweep every page runs leaves nothing of it.
+    forgetOldReceived(Date.now() + 24 * 60 * 60 * 1000 + 1)
+    expect(Object.keys(localStorage)).toEqual([])
   })
 
   it('refused for its words (422): not kept, the fields named', async () => {

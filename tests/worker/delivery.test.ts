@@ -2,7 +2,9 @@
 // heal), SheetDB's 429 (its quota used), and an answer that never comes. Counted as the business would see them:
 // e-mails and rows per lead, every repeat kept.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dueNow, enquiry, post, row, runSchedule, services } from './support.ts'
+import worker from '../../worker/index.ts'
+import { LEASE_MS, RETRY_MAX_MS, retryDue } from '../../worker/leads.ts'
+import { context, dueNow, enquiry, env, newAddress, post, row, runSchedule, services, SITE } from './support.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -83,4 +85,72 @@ describe('the schedule delivers each lead once', () => {
     expect(business.of(lead.id)).toEqual({ emails: 1, rows: 1 })
     expect(await row(lead.id)).toMatchObject({ sheet_state: 'sent', next_attempt_at: null })
   })
+
+  it('a Worker stopped between storing the lead and delivering it: the 2xx was true, and the schedule delivers it once after its lease', async () => {
+    const business = services()
+    // The Worker is stopped right after its answer: the delivery it started never reads the lead.
+    const stopped = {
+      prepare: (query: string) => {
+        if (query.startsWith('SELECT *')) throw new Error('The Worker was stopped')
+        return env.LEADS.prepare(query)
+      },
+    }
+    const lead = await enquiry()
+    const { ctx, settled } = context()
+    const request = new Request(`${SITE}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE, 'CF-Connecting-IP': newAddress() },
+      body: JSON.stringify(lead),
+    })
+    const answer = await worker.fetch(request, { ...env, LEADS: stopped }, ctx)
+    await settled()
+    expect(answer.status).toBe(200)
+    expect(business.requests).toEqual([])
+    const kept = await row(lead.id)
+    expect(kept).toMatchObject({ email_state: 'waiting', sheet_state: 'waiting', held: null })
+    expect(kept!.next_attempt_at).toBeGreaterThan(Date.now() + LEASE_MS - 60_000)
+    // Within its lease the schedule leaves it (the first delivery might still be running) ...
+    await runSchedule()
+    expect(business.requests).toEqual([])
+    // ... then takes it up, once, however many runs follow.
+    for (let run = 0; run < 3; run++) {
+      await dueNow()
+      await runSchedule()
+    }
+    expect(business.of(lead.id)).toEqual({ emails: 1, rows: 1 })
+    expect(await row(lead.id)).toMatchObject({ email_state: 'sent', sheet_state: 'sent', next_attempt_at: null })
+  })
+
+  it.each(['email', 'sheet'] as const)(
+    'the %s failing (503) for a whole day: tried by the schedule with growing waits, at most 6 hours apart, then delivered once when it heals',
+    async (failing) => {
+      const business = services()
+      const DAY = 24 * 3_600_000
+      const start = Date.now()
+      let clock = start
+      const tries: number[] = []
+      let id = ''
+      business.answer((service) => {
+        // Only this lead's requests: the other test files' leads may be delivered by these runs too.
+        const body = business.requests.at(-1)!.body as { data?: { Id: string }[]; template_params?: { submission_id: string } }
+        if (service !== failing || (body.data?.[0].Id ?? body.template_params?.submission_id) !== id) return undefined
+        tries.push(clock)
+        return clock < start + DAY ? { status: 503, body: 'Service Unavailable' } : undefined
+      })
+      const lead = await enquiry()
+      id = lead.id
+      await (await post(lead)).settled()
+      // The schedule runs every 10 minutes (wrangler.jsonc) for a day and seven hours.
+      for (clock = start; clock <= start + DAY + 7 * 3_600_000; clock += 10 * 60_000) await retryDue(env, clock)
+      expect(business.of(lead.id)).toEqual({ emails: 1, rows: 1 })
+      const waits = tries.slice(1).map((at, i) => at - tries[i])
+      expect(waits.every((wait, i) => i === 0 || wait >= waits[i - 1])).toBe(true)
+      expect(Math.max(...waits)).toBeLessThanOrEqual(RETRY_MAX_MS + 10 * 60_000)
+      // About ten tries in the day, not one every 10 minutes (144), and one more once it healed.
+      expect(tries.filter((at) => at < start + DAY).length).toBeGreaterThanOrEqual(8)
+      expect(tries.filter((at) => at < start + DAY).length).toBeLessThanOrEqual(12)
+      expect(tries.filter((at) => at >= start + DAY)).toHaveLength(1)
+      expect(await row(lead.id)).toMatchObject({ email_state: 'sent', sheet_state: 'sent', next_attempt_at: null })
+    },
+  )
 })

@@ -147,4 +147,34 @@ describe('posts per address', () => {
     await family.settled()
     expect(family.status).toBe(200)
   })
+
+  it('1,000 posts from one script on one address, each with the challenge solved and a human fill time claimed: 10 a minute reach the services, and a family on another address is heard once', async () => {
+    const business = services()
+    const address = newAddress()
+    const statuses: Record<number, number> = {}
+    const ids: string[] = []
+    const family = await enquiry()
+    const started = Date.now()
+    for (let i = 0; i < 1000; i++) {
+      const fake = await enquiry({ values: { ...ENQUIRY, name: `Fake ${i}`, message: '=HYPERLINK("https://spam.example","x")' } })
+      ids.push(fake.id)
+      const answer = await post(fake, { address })
+      await answer.settled()
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
+      if (i === 500) await (await post(family)).settled()
+    }
+    // The limit counts in windows of a minute: a run that crosses from one into the next gets 10 in each.
+    const minutes = Math.floor(Date.now() / 60_000) - Math.floor(started / 60_000) + 1
+    expect(minutes).toBeLessThanOrEqual(2)
+    const through = statuses[200]
+    expect(through).toBeGreaterThanOrEqual(10)
+    expect(through).toBeLessThanOrEqual(10 * minutes)
+    expect(statuses[429]).toBe(1000 - through)
+    const stored = await env.LEADS.prepare("SELECT id FROM leads WHERE json_extract(fields, '$.name') LIKE 'Fake %'").all<{ id: string }>()
+    expect(stored.results.filter(({ id }: { id: string }) => ids.includes(id))).toHaveLength(through)
+    expect(business.emails.filter((params) => String(params.from_name).startsWith('Fake'))).toHaveLength(through)
+    // Each fake that got through is a row whose formula is text, not a formula.
+    expect(business.rows.filter((kept) => kept.Name.startsWith('Fake')).every((kept) => kept.Message.startsWith("'="))).toBe(true)
+    expect(business.of(family.id)).toEqual({ emails: 1, rows: 1 })
+  }, 120_000)
 })

@@ -59,8 +59,10 @@ export async function enquiry(overrides: Record<string, unknown> = {}) {
 }
 
 let addresses = 0
+/** This file's own prefix: the test files run side by side, and share the rate limit. */
+const prefix = `2001:db8:${crypto.getRandomValues(new Uint16Array(2)).join(':')}`.replace(/:(\d+)/g, (_, n) => `:${Number(n).toString(16)}`)
 /** An address of its own for each caller, so that one test's posts never count against another's limit. */
-export const newAddress = () => `203.0.113.${++addresses}`
+export const newAddress = () => `${prefix}::${(++addresses).toString(16)}`
 
 /** Posts a body to the endpoint as a page of the site does, from an address; resolves with the answer and the work left. */
 export async function post(body: unknown, { address = newAddress(), headers = {} as Record<string, string>, raw = false } = {}) {
