@@ -8,10 +8,10 @@
 import serviceEvents from 'virtual:service-events'
 import { parse as parseYaml } from 'yaml'
 import { registerFields } from './fields.ts'
-import { mdxFormat, newPageFormat, yamlFormat } from './formats.ts'
+import { ADDRESS_KEY, EVENT_KEY, mdxFormat, newPageFormat, yamlFormat } from './formats.ts'
 import { guardNavigation } from './navigation-guard.ts'
 import { registerAddressWidget } from './page-address.ts'
-import { registerPreviews, type PreviewContext } from './preview.tsx'
+import { type NewEntry, registerPreviews, type PreviewContext } from './preview.tsx'
 import { showPullRequests } from './pull-requests.ts'
 import { listSitePictures, registerPictureField } from './site-pictures.ts'
 import { renameUploads } from './uploads.ts'
@@ -28,7 +28,8 @@ guardNavigation()
 
 cms.registerCustomFormat('mdx-preserving', 'mdx', mdxFormat)
 cms.registerCustomFormat('yaml-preserving', 'yaml', yamlFormat)
-cms.registerCustomFormat('mdx-new-page', 'mdx', newPageFormat(serviceEvents))
+const newPages = newPageFormat(serviceEvents)
+cms.registerCustomFormat('mdx-new-page', 'mdx', newPages)
 registerAddressWidget(cms, serviceEvents)
 registerFields(cms)
 renameUploads()
@@ -48,13 +49,32 @@ listSitePictures(
 )
 registerPictureField(cms)
 const globals = window as unknown as Parameters<typeof registerPreviews>[0]
-context.then(
-  (loaded) => registerPreviews(globals, loaded.templates, Promise.resolve(loaded)),
+// The configuration the editor runs with (its collections, its backend).
+type Config = Awaited<Parameters<typeof showPullRequests>[0]> & { collections?: { name: string; folder?: string; format?: string }[] }
+const config = fetch('/admin/config.yml')
+  .then((answer) => answer.text())
+  .then((text) => parseYaml(text) as Config)
+/**
+ * A page made with New page, not saved yet, is previewed as the file its save writes (the same format): its place
+ * under its event's folder, its canonical address, its crumbs to its event.
+ */
+function newPagePreview(loaded: Config | undefined): NewEntry {
+  const form = loaded?.collections?.find((collection) => collection.format === 'mdx-new-page' && collection.folder)
+  return (collection, fields) => {
+    if (!form || collection !== form.name) return undefined
+    const event = String(fields[EVENT_KEY] || 'event')
+    const address = String(fields[ADDRESS_KEY] || 'new-page')
+    try {
+      const saved = newPages.toFile({ ...fields, [EVENT_KEY]: event, [ADDRESS_KEY]: address })
+      return { file: `${form.folder}/${event}/${address}.mdx`, fields: mdxFormat.fromFile(saved) }
+    } catch {
+      return undefined
+    }
+  }
+}
+Promise.all([context, config.catch(() => undefined)]).then(
+  ([loaded, configured]) => registerPreviews(globals, loaded.templates, Promise.resolve(loaded), newPagePreview(configured)),
   (error: Error) => console.error(`The editor's preview is off: ${error.message}`),
 )
 // Each saved change's pull request: its checks, its first problems, its review and its preview (admin/pull-requests.ts).
-showPullRequests(
-  fetch('/admin/config.yml')
-    .then((answer) => answer.text())
-    .then((text) => parseYaml(text) as Parameters<typeof showPullRequests>[0]),
-)
+showPullRequests(config)

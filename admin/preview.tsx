@@ -227,7 +227,7 @@ function useBody(body: string, pagePath: string): Compiled {
 
 function PagePreview({ file, fields, getAsset, context }: { file: string; fields: Entry; getAsset: GetAsset; context: PreviewContext }) {
   const locale = localeOfPath(file)
-  const pagePath = context.pagePaths[file] ?? '/'
+  const pagePath = context.pagePaths[file] ?? (typeof fields.canonical === 'string' ? fields.canonical : '/')
   const { data, waiting, problems } = useMemo(() => mergedEntry(file, fields, context.schemas.page, context), [file, fields, context])
   const compiled = useBody(typeof fields.body === 'string' ? fields.body : '', pagePath)
   // A component of the English text this text has not (yet): the site's translated page goes without it.
@@ -487,11 +487,19 @@ type DecapGlobals = {
   h(type: string, props: Record<string, unknown>): unknown
 }
 
+/** The file and fields an entry not saved yet will have once saved (the new-page form's), if it is one. */
+export type NewEntry = (collection: string, fields: Entry) => { file: string; fields: Entry } | undefined
+
 /**
  * Registers the preview for every page and data file the configuration lists with a preview. Decap renders its
  * templates with its own React; each template is a host element where this module's React draws the pane.
  */
-export function registerPreviews(globals: DecapGlobals, templates: string[], context: Promise<PreviewContext>) {
+export function registerPreviews(
+  globals: DecapGlobals,
+  templates: string[],
+  context: Promise<PreviewContext>,
+  newEntry: NewEntry = () => undefined,
+) {
   let loaded: PreviewContext | Error | undefined
   const waiting = new Set<() => void>()
   context.then(
@@ -514,8 +522,11 @@ export function registerPreviews(globals: DecapGlobals, templates: string[], con
     },
     draw(this: { root?: Root; props: DecapPreviewProps }) {
       const { entry, getAsset } = this.props
-      const file = String(entry.get('path') ?? '')
-      const fields = ((entry.get('data') as ImmutableLike | undefined)?.toJS() ?? {}) as Entry
+      let file = String(entry.get('path') ?? '')
+      let fields = ((entry.get('data') as ImmutableLike | undefined)?.toJS() ?? {}) as Entry
+      // An entry not saved yet has no file: the new-page form's entry is drawn as the file it will save.
+      const made = file ? undefined : newEntry(String(entry.get('collection') ?? ''), fields)
+      if (made) ({ file, fields } = made)
       this.root?.render(
         loaded ? (
           <PreviewPane file={file} fields={fields} getAsset={getAsset} context={loaded} />

@@ -15,6 +15,7 @@ import { LOCALES, localizePath, type Locale } from '../content/editions.ts'
 import { jsonSchemaOf, pageWordSchema, translationKeyField, wordSchemaOf, type JsonSchema } from '../content/translation.ts'
 import { catalogueFile, filesUnder, overlayOf, readPage } from './content-loader.ts'
 import { englishChanges, type ChangedWord } from './english-changes.ts'
+import { englishEventTiles } from './translations.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -237,9 +238,10 @@ export function translationFields(fields: CmsField[], node: JsonSchema): CmsFiel
  * How many words of a translated file still show in English, and how many translate an English text that has
  * changed since (build-steps/english-changes.ts), as its entry's label says ("" when none).
  */
-function waitingNote(file: string, contentDir: string, changed: ChangedWord[]): string {
+function waitingNote(file: string, contentDir: string, changed: ChangedWord[], englishTiles: { file: string }[] = []): string {
   try {
-    const count = overlayOf(file, contentDir)?.waiting.length ?? 0
+    // Its words still in English, and the tiles it makes for new pages whose translation is a draft (in English too).
+    const count = (overlayOf(file, contentDir)?.waiting.length ?? 0) + englishTiles.filter((tile) => tile.file === file).length
     const name = path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
     const changes = changed.filter((word) => word.file === name).length
     const notes = [
@@ -453,6 +455,7 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
   // Paths in the configuration are relative to the repository: the folder that holds content/.
   const repoPath = (file: string) => path.relative(path.dirname(contentDir), file).replace(/\\/g, '/')
   const changed = englishChanges(contentDir).changed
+  const englishTiles = englishEventTiles(contentDir)
   return editions(contentDir).flatMap(({ lang, dir }) => {
     const suffix = lang === 'en' ? '' : `_${lang}`
     const labelSuffix = lang === 'en' ? '' : ` (${languageName(lang)})`
@@ -477,7 +480,11 @@ export function collections(contentDir = path.join(root, 'content')): (CmsCollec
         const urlPath = pathOfPageFile(path.relative(pagesDir, file), lang as Locale)
         // A translation's draft made from the English page says so in the list, until its translator removes "draft".
         const draft = readPage(file).frontmatter.draft === true
-        const label = draft ? `${urlPath} (draft: still in English)` : english ? urlPath : urlPath + waitingNote(file, contentDir, changed)
+        const label = draft
+          ? `${urlPath} (draft: still in English)`
+          : english
+            ? urlPath
+            : urlPath + waitingNote(file, contentDir, changed, englishTiles)
         // "View preview" opens the page itself on the pull request's deploy preview.
         return { name: slugOf(urlPath), label, file: repoPath(file), ...previewPathOf(urlPath), fields }
       }),

@@ -9,7 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { ContentError, fieldPath, pathOfPageFile, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
+import { eventTiles } from '../content/eventTiles.ts'
+import { ContentError, fieldPath, pathOfPageFile, type PageFrontmatter, TRANSLATIONS, UNTRANSLATED_DATA_FILES } from '../content/schema.ts'
 import {
   componentsOnlyIn,
   pageWordSchema,
@@ -24,8 +25,10 @@ import {
   editionDir,
   englishFileOf,
   filesUnder,
+  keptBrokenLinks,
   loadData,
   loadPage,
+  mergedPage,
   overlayOf,
   placeOf,
   readPage,
@@ -162,30 +165,71 @@ function overlayOrNothing(file: string, content: string): OverlayResult | undefi
 const isDraft = (file: string) => file.endsWith('.mdx') && readPage(file).frontmatter.draft === true
 
 /**
+ * The tiles a translated event page makes by itself for a page under it whose translation is still a draft
+ * (content/eventTiles.ts): their title is that draft's English heading, shown marked `lang="en"`. Each with the
+ * event page's file, the draft's file and the English file.
+ */
+export function englishEventTiles(content: string): { file: string; target: string; title: string; draft: string; english: string }[] {
+  const kept = keptBrokenLinks(content)
+  return TRANSLATIONS.flatMap((locale) => {
+    const pages = filesUnder(path.join(editionDir(locale, content), 'pages'), '.mdx').flatMap((file) => {
+      try {
+        return [{ file, frontmatter: mergedPage(file, content).frontmatter as PageFrontmatter & { draft?: boolean } }]
+      } catch {
+        return [] // a file that cannot be read is the content check's to name
+      }
+    })
+    const fileAt = new Map(pages.map((page) => [page.frontmatter.canonical, page.file]))
+    return pages.flatMap(({ file, frontmatter }) =>
+      (
+        eventTiles(
+          frontmatter,
+          pages.map((page) => page.frontmatter),
+          kept,
+        ) ?? []
+      )
+        .filter((tile) => tile.lang === 'en' && fileAt.has(tile.target))
+        .map((tile) => {
+          const draft = fileAt.get(tile.target)!
+          return { file, target: tile.target, title: tile.title, draft, english: englishFileOf(draft, content) }
+        }),
+    )
+  })
+}
+
+/**
  * Every word a translation shows in English until it is translated, one line each:
  * `content/ta/data/gallery.yaml: [74].alt (uploads/stage.jpg): in English until translated (English: content/data/gallery.yaml)`.
  * A draft is one line: the whole page is in English.
  */
 export function waitingWords(content = contentDir): string[] {
-  return translatedFiles(content).flatMap(({ file, englishFile }) => {
-    const name = repoPath(file, content)
-    const english = repoPath(englishFile, content)
-    if (isDraft(file)) return [`${name}: (draft): the whole page is in English until translated (English: ${english})`]
-    // A component of the English text that the translation's text has not yet: the page goes without it until then.
-    const components = file.endsWith('.mdx')
-      ? componentsOnlyIn(readPage(englishFile).body, readPage(file).body).map(
-          (component) =>
-            `${name}: (text): <${component}> is in the English text only: add it to this text where it belongs (English: ${english})`,
-        )
-      : []
-    return [
-      ...(overlayOrNothing(file, content)?.waiting ?? []).map(
-        (word) =>
-          `${name}: ${fieldPath(word.path) || '(front-matter)'}${word.item ? ` (${word.item})` : ''}: in English until translated (English: ${english})`,
+  return translatedFiles(content)
+    .flatMap(({ file, englishFile }) => {
+      const name = repoPath(file, content)
+      const english = repoPath(englishFile, content)
+      if (isDraft(file)) return [`${name}: (draft): the whole page is in English until translated (English: ${english})`]
+      // A component of the English text that the translation's text has not yet: the page goes without it until then.
+      const components = file.endsWith('.mdx')
+        ? componentsOnlyIn(readPage(englishFile).body, readPage(file).body).map(
+            (component) =>
+              `${name}: (text): <${component}> is in the English text only: add it to this text where it belongs (English: ${english})`,
+          )
+        : []
+      return [
+        ...(overlayOrNothing(file, content)?.waiting ?? []).map(
+          (word) =>
+            `${name}: ${fieldPath(word.path) || '(front-matter)'}${word.item ? ` (${word.item})` : ''}: in English until translated (English: ${english})`,
+        ),
+        ...components,
+      ]
+    })
+    .concat(
+      // An event page's own tile for a new page whose translation is a draft: in English (marked) until it is translated.
+      englishEventTiles(content).map(
+        (tile) =>
+          `${repoPath(tile.file, content)}: tiles (${tile.target}): in English until ${repoPath(tile.draft, content)} is translated (English: ${repoPath(tile.english, content)})`,
       ),
-      ...components,
-    ]
-  })
+    )
 }
 
 /** The addresses of the translated pages that show a word still in English: out of search engines until translated. */
@@ -203,9 +247,9 @@ export function pagesWaitingForTranslation(content = contentDir): string[] {
 /** The English texts a translation shows until they are translated (checks of a translated page leave them out). */
 export function waitingEnglish(content = contentDir): string[] {
   const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : [])
-  return translatedFiles(content).flatMap(({ file }) =>
-    (overlayOrNothing(file, content)?.waiting ?? []).flatMap((word) => texts(word.english)),
-  )
+  return translatedFiles(content)
+    .flatMap(({ file }) => (overlayOrNothing(file, content)?.waiting ?? []).flatMap((word) => texts(word.english)))
+    .concat(englishEventTiles(content).map((tile) => tile.title))
 }
 
 /** The field the item at a place such as "galleries[].images[]" is known by in a translation (src, target, en…). */

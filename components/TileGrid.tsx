@@ -3,7 +3,7 @@ import type { Shown } from '../renderer/types'
 import { Picture } from './Picture'
 
 /** Cards leading to an event's services: picture, title, one line, the whole card is the link. */
-export function TileGrid({ tiles, headingLevel = 2 }: { tiles: Shown<Tile>[]; headingLevel?: 2 | 3 }) {
+export function TileGrid({ tiles, headingLevel = 2 }: { tiles: (Shown<Tile> & { lang?: string })[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
   return (
     <ul className="tile-grid">
@@ -13,7 +13,10 @@ export function TileGrid({ tiles, headingLevel = 2 }: { tiles: Shown<Tile>[]; he
             <Picture image={tile.image} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 100vw" />
             {/* A div, not a span: a heading is flow content, which phrasing elements may not hold. */}
             <div className="tile__body">
-              <Heading className="tile__title">{tile.title}</Heading>
+              {/* A tile's words in another language than the page's (a new page's, still in English) say which. */}
+              <Heading className="tile__title" lang={tile.lang}>
+                {tile.title}
+              </Heading>
               {tile.text && <p className="tile__text">{tile.text}</p>}
             </div>
           </a>

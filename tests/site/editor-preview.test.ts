@@ -177,6 +177,33 @@ describe("the editor's live preview", () => {
     await page.context().close()
   })
 
+  it('draws a page made with New page as it will be saved: its heading, banner, the crumb to its event and its text', async () => {
+    const page = await openEntry('event_pages/new')
+    await page.getByLabel('Event', { exact: true }).click()
+    await page.getByText('Wedding (/services/wedding/…)', { exact: true }).click()
+    await page.getByLabel('Address (last part)').fill('flower-decoration')
+    await page.getByLabel('Heading', { exact: true }).fill('Wedding Flower Decoration')
+    page.once('dialog', (dialog) => dialog.accept(`${admin.editor.base}/admin/pictures/decoration/decoration-05.jpg`))
+    await page.getByRole('button', { name: 'Insert from URL' }).first().click()
+    await page.locator('[data-slate-editor]').last().click()
+    await page.keyboard.type('Our florists string the jasmine at dawn.')
+    const shown = await previewDrawn(page)
+    expect(shown).toMatchObject({ heading: 'Wedding Flower Decoration', family: 'Marcellus', fontLoaded: true, lang: 'en' })
+    expect(shown.pictures).toBeGreaterThan(0)
+    expect(shown.loaded).toBe(shown.pictures)
+    expect(shown.described[0]).toEqual([
+      expect.stringMatching(/\/admin\/pictures\/decoration\/decoration-05\.jpg$/),
+      catalogue.get('decoration/decoration-05.jpg')?.en,
+    ])
+    const crumbs = await site(page)
+      .locator('nav a')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))
+    expect(crumbs).toContainEqual(['Wedding', '/services/wedding'])
+    await site(page).getByText('Our florists string the jasmine at dawn.').waitFor({ timeout: 5000 })
+    await shoot(page, 'new-page')
+    await page.context().close()
+  })
+
   it("draws home.yaml as the home page's widgets", async () => {
     const page = await openEntry('data/entries/home')
     const frame = site(page)

@@ -101,4 +101,71 @@ describe("the media library's Delete selected", () => {
     await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(false)
     await page.context().close()
   }, 90_000)
+
+  it("refuses an upload the open entry's picture field holds before its save, and leaves it in place", async () => {
+    const file = 'content/pages/services/birthday.mdx'
+    const before = fs.readFileSync(fileOf(file), 'utf8')
+    // Uploaded from the Media button (stored at once), shown by no page yet.
+    const library = (await admin.openEntry('pages', { ready: 'Collections' })).page
+    await library.getByRole('button', { name: 'Media', exact: true }).click()
+    await library.locator('input[type="file"]').setInputFiles({ name: 'Garland.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
+    const upload = library.getByText(/^garland-[0-9a-f]{8}\.jpg$/).first()
+    await upload.waitFor()
+    const name = (await upload.textContent())!
+    const stored = fileOf(`content/images/uploads/${name}`)
+    await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(true)
+    await library.context().close()
+    // Chosen as a page's banner, not saved: the library refuses to delete it while the field holds it.
+    const { page } = await admin.openEntry('pages/entries/services-birthday')
+    page.on('dialog', (dialog) => void dialog.accept())
+    const choose = async () => {
+      await page.getByRole('button', { name: 'Choose different image' }).first().click()
+      await page.getByPlaceholder('Search...').fill(name)
+      await page.getByText(name, { exact: true }).click()
+    }
+    await choose()
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await choose()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await page.getByText(/Failed to delete media: uploads\/garland-[0-9a-f]{8}\.jpg is the picture of a field of the entry open/).waitFor()
+    expect(fs.existsSync(stored)).toBe(true)
+    await page.context().close()
+    expect(fs.readFileSync(fileOf(file), 'utf8')).toBe(before)
+  }, 120_000)
+
+  it('refuses an upload once a page shows it, naming the page, and leaves it and the page as they were', async () => {
+    const file = 'content/pages/services/birthday.mdx'
+    const before = fs.readFileSync(fileOf(file), 'utf8')
+    // Uploaded and chosen as the page's banner, then saved, as an editor does.
+    const { page } = await admin.openEntry('pages/entries/services-birthday')
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Choose different image' }).first().click()
+    await page.locator('input[type="file"]').setInputFiles({ name: 'Stage.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
+    const upload = page.getByText(/^stage-[0-9a-f]{8}\.jpg$/).first()
+    await upload.waitFor()
+    const name = (await upload.textContent())!
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByText('Publish now').click()
+    await expect.poll(() => fs.readFileSync(fileOf(file), 'utf8').includes(`src: uploads/${name}`), { timeout: 15_000 }).toBe(true)
+    const stored = fileOf(`content/images/uploads/${name}`)
+    await expect.poll(() => fs.existsSync(stored), { timeout: 15_000 }).toBe(true)
+    const saved = fs.readFileSync(fileOf(file), 'utf8')
+
+    await page.getByText('Entry saved').first().waitFor()
+    await page.context().close()
+
+    // Later, the library as the Media button opens it: the upload is one of its own files, and the page shows it.
+    const library = (await admin.openEntry('pages', { ready: 'Collections' })).page
+    library.on('dialog', (dialog) => void dialog.accept())
+    await library.getByRole('button', { name: 'Media', exact: true }).click()
+    await library.getByPlaceholder('Search...').fill(name)
+    await library.getByText(name, { exact: true }).click()
+    await library.getByRole('button', { name: 'Delete selected' }).click()
+    await library.getByText(/Failed to delete media: .*content\/pages\/services\/birthday\.mdx/).waitFor()
+    expect(fs.existsSync(stored)).toBe(true)
+    expect(fs.readFileSync(fileOf(file), 'utf8')).toBe(saved)
+    await library.context().close()
+    fs.writeFileSync(fileOf(file), before)
+  }, 120_000)
 })

@@ -50,7 +50,34 @@ export function brokenLinks(file: string): string[] {
   return problems
 }
 
+/**
+ * What the editors' guide must do for its readers, the business's editors (issue: an editor's month in /admin): open
+ * with the daily change in the editor, say how long a change takes to go live, name no code file.
+ */
+export function editorsGuideProblems(text: string): string[] {
+  const problems: string[] = []
+  const firstSection = /^## (.+)$/m.exec(text)?.[1] ?? ''
+  if (!/daily change, in the editor/i.test(firstSection)) problems.push(`opens with "${firstSection}", not the daily change in the editor`)
+  if (!/how long until it is live/i.test(text)) problems.push('does not say how long a change takes to go live')
+  const code = [...new Set(text.match(/\b[\w./-]+\.(?:ts|tsx|mjs|cjs|js|scss)\b/g) ?? [])]
+  if (code.length) problems.push(`names code files: ${code.join(', ')}`)
+  return problems
+}
+
 describe('the README and the guides', () => {
+  it("editors' guide: opens with the daily change in the editor, says how long until it is live, names no code file", () => {
+    expect(editorsGuideProblems(fs.readFileSync(path.join(root, 'docs/editing.md'), 'utf8'))).toEqual([])
+    expect(editorsGuideProblems('# Editing\n\n## By hand\n\nEdit `content/schema.ts` and `build-steps/admin.ts`.\n')).toHaveLength(3)
+  })
+
+  it('deploying guide: branch protection forbids bypassing review, and editors get Write, not Admin', () => {
+    const text = fs.readFileSync(path.join(root, 'docs/deploying.md'), 'utf8').replace(/\s+/g, ' ')
+    expect(text).toMatch(/"Do not allow bypassing the above settings"\*\* ticked/)
+    expect(text).toMatch(
+      /\*Write\* access to the repository \(a collaborator or a team with the Write role, never \*Maintain\* or \*Admin\*\)/,
+    )
+  })
+
   it('link only to files and headings that exist', () => {
     expect(markdownFiles().flatMap(brokenLinks)).toEqual([])
   })

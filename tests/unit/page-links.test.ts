@@ -2,12 +2,16 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentDir } from '../../build-steps/content-check.ts'
 import { mdxFormat, newPageFormat } from '../../admin/formats.ts'
-import { serviceEvents } from '../../build-steps/cms-config.ts'
-import { keptBrokenLinks, pageFiles, readPage } from '../../build-steps/content-loader.ts'
+import { cmsConfig, serviceEvents } from '../../build-steps/cms-config.ts'
+import { keptBrokenLinks, mergedPage, pageFiles, readPage } from '../../build-steps/content-loader.ts'
 import { linksToMissingPages, unlinkedEventPages } from '../../build-steps/page-links.ts'
+import { waitingEnglish, waitingWords, writeDrafts } from '../../build-steps/translations.ts'
+import { TileGrid } from '../../components/TileGrid.tsx'
 import { eventTiles } from '../../content/eventTiles.ts'
 import type { PageFrontmatter } from '../../content/schema.ts'
 
@@ -88,5 +92,60 @@ describe('links to deleted pages', () => {
     expect(unlinkedEventPages(content)).toContain(
       `content/pages${page}.mdx: (file): no page links to ${page} yet, so visitors cannot find it: add a tile to the event's page (in the editor: Pages › ${event.href} › Tiles › Add) whose target is ${page}, or a link to it in that page's text`,
     )
+  })
+
+  it('marks the Tamil tile of a page still in English as English (lang) and lists it as waiting for its Tamil, until that page is translated', () => {
+    const content = copyOfContent()
+    const [event] = serviceEvents(content)
+    const page = `/services/${event.folder}/cake-table`
+    fs.writeFileSync(
+      path.join(content, `pages${page}.mdx`),
+      newPageFormat(serviceEvents(content)).toFile({
+        event: event.folder,
+        address: 'cake-table',
+        title: 'Cake Tables in Chennai & Coimbatore | Thoranam',
+        description: "A cake table dressed to the party's theme: backdrop, name board, candles and a stand, ready before the guests.",
+        heading: 'Cake Table',
+        enquiry: { question: 'Planning the cake table for the celebration?' },
+        body: 'We set the table the evening before.\n',
+      }),
+    )
+    // Its Tamil page, as the pull request's tidy writes it: a draft in English.
+    expect(writeDrafts(content)).toEqual([`content/ta/pages${page}.mdx`])
+    const kept = keptBrokenLinks(content)
+    const lastTile = (locale: 'en' | 'ta') => {
+      const pages = pageFiles(locale, content).map((file) => mergedPage(file, content).frontmatter as PageFrontmatter)
+      const eventPage = pages.find((each) => each.canonical === (locale === 'en' ? event.href : `/ta${event.href}`))!
+      return eventTiles(eventPage, pages, kept)!.at(-1)!
+    }
+    expect(lastTile('en')).toEqual({ image: expect.anything(), title: 'Cake Table', target: page })
+    expect(lastTile('ta')).toEqual({ image: expect.anything(), title: 'Cake Table', target: `/ta${page}`, lang: 'en' })
+    // Drawn marked, so a screen reader reads it in English.
+    const image = { src: '/x.jpg', alt: 'x', width: 4, height: 3 }
+    expect(renderToStaticMarkup(createElement(TileGrid, { tiles: [{ ...lastTile('ta'), image }] }))).toMatch(
+      /<h2 class="tile__title" lang="en">Cake Table<\/h2>/,
+    )
+    // Listed with the other words a Tamil page shows in English, and allowed as such by the Tamil pages' checks.
+    const listed = `content/ta/pages${event.href}.mdx: tiles (/ta${page}): in English until content/ta/pages${page}.mdx is translated (English: content/pages${page}.mdx)`
+    expect(waitingWords(content)).toContain(listed)
+    expect(waitingEnglish(content)).toContain('Cake Table')
+    // And counted in the Tamil event page's label in the editor, with its other words in English.
+    const labelOf = () =>
+      (cmsConfig({ contentDir: content }).collections as { name: string; files?: { file: string; label: string }[] }[])
+        .find((collection) => collection.name === 'pages_ta')!
+        .files!.find((file) => file.file.endsWith(`ta/pages${event.href}.mdx`))!.label
+    expect(labelOf()).toMatch(/\(1 word in English\)$/)
+    // Translated: the tile takes the Tamil heading, unmarked, and nothing waits for it.
+    const draftFile = path.join(content, `ta/pages${page}.mdx`)
+    fs.writeFileSync(
+      draftFile,
+      fs
+        .readFileSync(draftFile, 'utf8')
+        .replace(/^draft: true\n/m, '')
+        .replace(/^heading: .*$/m, 'heading: கேக் மேசை'),
+    )
+    expect(lastTile('ta')).toEqual({ image: expect.anything(), title: 'கேக் மேசை', target: `/ta${page}` })
+    expect(waitingWords(content)).not.toContain(listed)
+    expect(labelOf()).not.toMatch(/in English/)
   })
 })
