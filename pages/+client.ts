@@ -2,7 +2,8 @@
 // Runs on every page (all are HTML-only), fetched once the page has loaded and painted its first screen (the
 // few lines inlined in the page by build-steps/first-screen.mjs), so on a slow network it does not compete with
 // it. At once: the menus (they work without it, as disclosures; it adds Escape and closing), the pictures that
-// open large (links to their files until then) and one reload after a deploy replaced the scripts. Everything
+// open large (links to their files until then), a focused chip of a row that scrolls sideways brought clear of the
+// row's fade, and one reload after a deploy replaced the scripts. Everything
 // else (the whole stylesheet with the web fonts, lib/laterStyles.ts, and components/startPage.ts) waits until the
 // first screen is painted (lib/afterFirstScreen.ts).
 import { enhanceMenus } from '../components/header/menus'
@@ -11,9 +12,11 @@ import { afterFirstScreen } from '../lib/afterFirstScreen'
 import { fieldsShown } from '../lib/fieldsShown'
 import { reloadOnceOnChunkError } from '../lib/chunkReload'
 import { loadLaterStyles } from '../lib/laterStyles'
+import { bringFocusIntoRows } from '../lib/sidewaysRows'
 
 enhanceMenus(document)
 enhancePictureLinks(document)
+bringFocusIntoRows(document)
 reloadOnceOnChunkError()
 
 // A tap inside a widget that is not running yet (not on a link: links work without it) is held, and made again

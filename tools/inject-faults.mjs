@@ -69,6 +69,21 @@ const CHECKS = {
     command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/forms.test.ts', '-t', 'typed and sent before its code has arrived'],
     build: true,
   },
+  'words whole': {
+    name: 'tests/site/large-text.test.ts > the home hero and the reach bar break lines only between words',
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/large-text.test.ts', '-t', 'between words'],
+    build: true,
+  },
+  'filter row by keyboard': {
+    name: "tests/site/work-first.test.ts > the gallery's filter row by keyboard on a phone",
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/work-first.test.ts', '-t', 'by keyboard'],
+    build: true,
+  },
+  'viewer over the bar': {
+    name: 'tests/site/reach-bar.test.ts > a picture opened large lies over the bar',
+    command: ['npx', 'vitest', 'run', '--project', 'site', 'tests/site/reach-bar.test.ts', '-t', 'opened large'],
+    build: true,
+  },
   axe: perRoute('accessibility', 'axe'),
   'phone budget': perRoute('budgets', 'images on a phone'),
   'head tags': perRoute('pages', 'every route'),
@@ -292,6 +307,24 @@ const FAULTS = [
     what: 'a form that sends its own state instead of what its fields show (typed before its code arrived, then Send)',
     patch: [['components/forms/LeadForm.tsx', '{ ...values, ...shownValues(element.current) }', 'values']],
     checks: [['early send', /expected \[\] to deeply equal \[ 'Data sent successfully' \]/]],
+  },
+  {
+    name: 'hero-word-cut',
+    what: "a Tamil hero whose text may grow past its longest word's room (a word of 4 em assumed, not 12)",
+    patch: [['styles/_tamil.scss', '--hero-word: 12;', '--hero-word: 4;']],
+    checks: [['words whole', /\/ta with the text at 200 %: .* is cut over 2 lines/]],
+  },
+  {
+    name: 'chip-under-fade',
+    what: "the gallery's filter row without its focused chip brought clear of the fade (the browser's own focus scrolling)",
+    patch: [['pages/+client.ts', 'bringFocusIntoRows(document)\n', '']],
+    checks: [['filter row by keyboard', /under the fade from \d+ px/]],
+  },
+  {
+    name: 'viewer-under-bar',
+    what: 'the picture viewer opened as a plain dialog, not a modal one (the reach bar then lies over it)',
+    patch: [['components/viewer/viewer.ts', 'parts.dialog.showModal()', 'parts.dialog.show()']],
+    checks: [['viewer over the bar', /expected \[ false, false, false \] to deeply equal \[ true, true, true \]/]],
   },
 ]
 

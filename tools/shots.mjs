@@ -1,6 +1,6 @@
 // Full-page screenshots of one page of each kind, in both editions, at a phone's and a laptop's width, gathered on
 // one contact sheet (.scratch/shots/index.html) for a person to look over. Not a test: nothing is compared.
-// Usage: npm run shots   (builds first; SHOTS_DIR overrides the folder)
+// Usage: npm run shots   (builds first; SHOTS_DIR overrides the folder, SHOTS_WIDTHS the widths)
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,7 +25,8 @@ const EDITIONS = [
   ['English', ''],
   ['Tamil', '/ta'],
 ]
-const WIDTHS = [390, 1280]
+// SHOTS_WIDTHS=768,1024,1280 for other widths (a width under 768 px gets a phone's taller screen).
+const WIDTHS = process.env.SHOTS_WIDTHS?.split(',').map(Number) ?? [390, 1280]
 const TABS = 3
 
 const out = path.resolve(process.env.SHOTS_DIR ?? '.scratch/shots')
@@ -72,6 +73,12 @@ await Promise.all(
         await document.fonts.ready
       })
       await page.waitForLoadState('networkidle')
+      // Every block drawn: the browser skips drawing blocks far from the screen (content-visibility), which a
+      // full-page picture would show empty, and the parts that fade in as they are scrolled to shown.
+      await page.addStyleTag({
+        content: '* { content-visibility: visible !important } [data-aos] { opacity: 1 !important; transform: none !important }',
+      })
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       await page.screenshot({ path: path.join(out, job.file), fullPage: true })
       await context.close()
     }
@@ -99,8 +106,7 @@ table { border-collapse: collapse; }
 th, td { vertical-align: top; padding: 0.5rem; border-bottom: 1px solid #ddd; text-align: left; }
 td a { display: block; max-height: 1200px; overflow: hidden; } /* the top of each page; the full page on a click */
 td img { display: block; border: 1px solid #ccc; }
-td:nth-child(2) img, td:nth-child(4) img { width: 195px; }
-td:nth-child(3) img, td:nth-child(5) img { width: 480px; }
+${columns.map(({ width }, i) => `td:nth-child(${i + 2}) img { width: ${Math.round(width / (width < 768 ? 2 : 2.67))}px; }`).join('\n')}
 </style></head><body>
 <h1>One page of each kind, both editions</h1>
 <p>Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC from the build in dist/client, with reduced motion. Each cell shows the top of the page: click it for the whole page.</p>

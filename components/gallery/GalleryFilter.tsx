@@ -46,7 +46,7 @@ export function GalleryFilter({ items }: { items: Item[] }) {
 
   return (
     <div className="gallery">
-      <div className="gallery__filters" role="group" aria-label={t.filter}>
+      <div className="gallery__filters" role="group" aria-label={t.filter} data-sideways-row>
         {[null, ...galleryCategories].map((option) => (
           <button
             key={option ?? 'All'}

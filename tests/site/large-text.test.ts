@@ -10,7 +10,7 @@ import { expect, it } from 'vitest'
 import { useSite } from '../support/browser.ts'
 import { useEngine } from '../support/engines.ts'
 import { holdStill } from '../support/hold-still.ts'
-import { layoutProbe, tapTargets, type LayoutFinding, type TapTarget } from '../support/layout-probe.ts'
+import { brokenWords, layoutProbe, tapTargets, type LayoutFinding, type TapTarget } from '../support/layout-probe.ts'
 import { menuReach } from '../support/menu-reach.ts'
 import { ONE_OF_EACH_KIND } from '../support/routes.ts'
 
@@ -63,6 +63,10 @@ function targetProblems(normal: TapTarget[], large: TapTarget[], windowWidth: nu
     const was = before.get(target.key)
     if (target.left < -1 || target.right > windowWidth + 1)
       problems.push(`"${target.name}" (${target.key}) spans ${target.left}-${target.right} px of a ${windowWidth} px screen`)
+    if ((target.outsideRow ?? 0) > 1)
+      problems.push(
+        `"${target.name}" (${target.key}): ${target.outsideRow} px of it stay out of its sideways row's view however it is scrolled`,
+      )
     if (!was) continue
     for (const side of ['width', 'height'] as const) {
       if (target[side] < Math.min(was[side], THUMB) - 1)
@@ -122,6 +126,74 @@ it(`lays out one page of each kind of both editions at ${WIDTH} px with the text
   await context.close()
   expect(findings).toEqual([])
 })
+
+// The rule above for a row that scrolls sideways, on rows made for it: a control there counts as reached when the
+// row can be scrolled to show it whole on the screen, and only then. A chip that fits is reached; one wider than
+// the row's view, one placed before the row's start (no scroll reaches it), a row wider than the screen, and a link
+// off the screen in a panel wider than the screen that scrolls only down (its overflow-x computes to auto) are not.
+it('counts a control in a sideways row as reached only when scrolling the row shows it whole', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 360, height: 780 } })
+  const page = await context.newPage()
+  const chip = (id: string, style = '') => `<button id="${id}" style="flex: none; width: 100px; height: 48px; ${style}">${id}</button>`
+  const row = (id: string, style: string, chips: string) =>
+    `<div id="${id}" style="display: flex; gap: 8px; overflow-x: auto; ${style}">${chips}</div>`
+  await page.setContent(`<body style="margin: 0; overflow-x: hidden">
+    ${row('fits', 'width: 360px', chip('a') + chip('b') + chip('c') + chip('far-end'))}
+    ${row('wide-chip', 'width: 360px', chip('d') + chip('wider-than-the-row', 'width: 380px') + chip('e'))}
+    ${row('before-start', 'width: 360px', chip('before', 'margin-left: -150px') + chip('f') + chip('g') + chip('h'))}
+    ${row('too-wide', 'width: 460px', chip('i') + chip('j') + chip('k') + chip('l') + chip('m'))}
+    <div style="height: 120px; overflow-y: auto; width: 460px"><a id="off-screen" href="#" style="display: block; margin-left: 300px; width: 120px; height: 48px">off</a><div style="height: 400px"></div></div>
+  </body>`)
+  const targets = new Map((await page.evaluate(tapTargets)).map((target) => [target.name, target]))
+  const reached = (name: string) => {
+    const target = targets.get(name)
+    return !!target && target.left >= 0 && target.right <= 360 && (target.outsideRow ?? 0) <= 1
+  }
+  expect({
+    'far-end': reached('far-end'),
+    'wider-than-the-row': reached('wider-than-the-row'),
+    before: reached('before'),
+    m: reached('m'),
+    off: reached('off'),
+  }).toEqual({ 'far-end': true, 'wider-than-the-row': false, before: false, m: false, off: false })
+  await context.close()
+})
+
+// Lines end between words: a word drawn half on one line and half on the next is hard to read, and a Tamil word
+// cut inside a letter cluster reads as two. The home page's first screen (its hero: heading, slides' titles and
+// words, its button) and the reach bar at the foot of every phone screen, at 360 and 390 px with the text at 150 %
+// and 200 %, in both editions, break their lines only between words (a word too long for the line at the size it
+// is drawn is drawn smaller there, not cut).
+it.each([360, 390])(
+  'the home hero and the reach bar break lines only between words at %i px with the text at 150 and 200 per cent',
+  {
+    timeout: 120_000,
+  },
+  async (width) => {
+    const found: string[] = []
+    const context = await site.browser.newContext({
+      viewport: { width, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    for (const route of ['/', '/ta']) {
+      await page.goto(site.base + route, { waitUntil: 'load' })
+      await page.waitForSelector('html[data-ready]', { state: 'attached' })
+      for (const percent of [150, 200]) {
+        await setText(page, percent)
+        // Scrolled a little: the reach bar comes with the first scroll.
+        await page.evaluate(() => scrollTo(0, 8))
+        await page.waitForFunction(() => getComputedStyle(document.querySelector('.reach-bar') as Element).visibility === 'visible')
+        for (const word of await page.evaluate(brokenWords, { within: '.hero, .reach-bar' }))
+          found.push(`${route} with the text at ${percent} %: "${word.word}" (${word.element}) is cut over ${word.lines} lines`)
+      }
+    }
+    await context.close()
+    expect(found.join('\n')).toBe('')
+  },
+)
 
 // WebKit's narrowest window is about 450 px (the MiniBrowser's minimum), so there the phone layout is checked at
 // its narrowest with the text at 200 %, where it is tightest.

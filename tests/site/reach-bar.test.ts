@@ -230,6 +230,41 @@ describe('the reach bar on phones', () => {
     },
   )
 
+  it.each(EDITIONS.flatMap((locale) => WIDTHS.map((width) => [localizePath('/services/wedding/decoration', locale), width] as const)))(
+    '%s at %i px: a picture opened large lies over the bar, its controls all within reach',
+    async (path, width) => {
+      const { page } = await web.open(path, phone(width))
+      // The first picture of the page's work at the middle of the screen: the bar is there.
+      await page.evaluate(() => {
+        const picture = document.querySelector('main a.picture-link') as HTMLElement
+        scrollTo(0, picture.getBoundingClientRect().top + scrollY - innerHeight / 2)
+      })
+      await frames(page)
+      expect(await page.locator('nav.reach-bar').evaluate((bar) => bar.checkVisibility({ visibilityProperty: true }))).toBe(true)
+      await page.locator('main a.picture-link').first().tap()
+      await page.waitForSelector('dialog.viewer[open]')
+      await frames(page)
+      const covered = await page.evaluate(() => {
+        const hitAt = (element: Element) => {
+          const box = element.getBoundingClientRect()
+          return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        }
+        return {
+          // Where the bar's links are, a tap lands on the viewer.
+          barUnderViewer: [...document.querySelectorAll('nav.reach-bar a')].map((link) => !!hitAt(link)?.closest('dialog.viewer')),
+          // And each of the viewer's controls takes its own tap.
+          controls: [...document.querySelectorAll('dialog.viewer button')]
+            .filter((button) => button.checkVisibility())
+            .map((button) => hitAt(button) === button || button.contains(hitAt(button))),
+        }
+      })
+      expect(covered.barUnderViewer).toEqual([true, true, true])
+      expect(covered.controls.length).toBeGreaterThan(0)
+      expect(covered.controls).not.toContain(false)
+      await page.context().close()
+    },
+  )
+
   it.each(EDITIONS.map((locale) => localizePath('/services/wedding/decoration', locale)))(
     '%s at 360 px without scripts: the bar is there, at the foot of the screen, with its links',
     async (path) => {

@@ -82,3 +82,97 @@ describe('a quote button where the work ends, on wider screens', () => {
     await page.context().close()
   })
 })
+
+// The gallery's filters on a phone are one row that scrolls sideways, its far end under a fade (so a cut chip shows
+// there is more). By keyboard, Tab goes along the row: each chip is brought into the row's view, its focus ring drawn
+// whole (not clipped by the row) and clear of the fade, at the normal text size and at 200 %, in both editions.
+describe("the gallery's filter row by keyboard on a phone", () => {
+  /** The focused element, if it is a filter chip: its box with its focus ring, the row's box and where the fade starts. Runs in the page. */
+  const focusedChip = () => {
+    const chip = document.activeElement as HTMLElement | null
+    const row = chip?.closest<HTMLElement>('.gallery__filters')
+    if (!chip || !row || !chip.matches('.gallery__filter')) return undefined
+    const style = getComputedStyle(chip)
+    const ring = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset))
+    const box = chip.getBoundingClientRect()
+    const rowBox = row.getBoundingClientRect()
+    // The fade: the row's mask turns from opaque to transparent over its last px (mask-image: linear-gradient(to
+    // right, #000 calc(100% - N px), transparent)); the mask lies on the row's box, not on what scrolls in it.
+    const mask = getComputedStyle(row).maskImage || getComputedStyle(row).getPropertyValue('-webkit-mask-image')
+    const fade = /calc\(100% - ([\d.]+)px\)/.exec(mask)
+    return {
+      index: [...row.querySelectorAll('.gallery__filter')].indexOf(chip),
+      name: chip.textContent?.trim() ?? '',
+      ring,
+      left: Math.round(box.left - ring),
+      right: Math.round(box.right + ring),
+      top: Math.round(box.top - ring),
+      bottom: Math.round(box.bottom + ring),
+      rowLeft: Math.round(rowBox.left + row.clientLeft),
+      rowRight: Math.round(rowBox.left + row.clientLeft + row.clientWidth),
+      rowTop: Math.round(rowBox.top + row.clientTop),
+      rowBottom: Math.round(rowBox.top + row.clientTop + row.clientHeight),
+      sideways: getComputedStyle(row).overflowX,
+      fadeStart: fade ? Math.round(rowBox.right - parseFloat(fade[1])) : undefined,
+      screen: document.documentElement.clientWidth,
+    }
+  }
+  /** Until the row and the page have stopped scrolling (two frames alike). Runs in the page. */
+  const settled = async () => {
+    const row = document.querySelector('.gallery__filters')
+    const where = () => `${row?.scrollLeft} ${scrollX} ${scrollY}`
+    for (let last = '', now = where(), frames = 0; frames < 60 && now !== last; frames++) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      last = now
+      now = where()
+    }
+  }
+
+  it.each(
+    EDITIONS.flatMap((locale) =>
+      WIDTHS.flatMap((width) => [100, 200].map((percent) => [localizePath('/gallery', locale), width, percent] as const)),
+    ),
+  )(
+    '%s at %i px with the text at %i per cent: Tab brings each chip into view, its focus ring whole and clear of the fade',
+    async (path, width, percent) => {
+      const { page } = await site.open(path, phone(width))
+      await page.evaluate(async (size) => {
+        document.documentElement.style.setProperty('font-size', `${size}%`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        await document.fonts.ready
+      }, percent)
+      const chips = await page.locator('.gallery__filter').allTextContents()
+      expect(chips.length).toBeGreaterThan(1)
+      // From the start of the page's main part, Tab until the first chip.
+      await page.evaluate(() => document.getElementById('main')?.focus())
+      const problems: string[] = []
+      const reached: string[] = []
+      for (let presses = 0; presses < chips.length + 30 && reached.length < chips.length; presses++) {
+        await page.keyboard.press('Tab')
+        await page.evaluate(settled)
+        const chip = await page.evaluate(focusedChip)
+        if (!chip) {
+          if (reached.length) break // past the row
+          continue
+        }
+        reached.push(chip.name)
+        const at = `"${chip.name}" (chip ${chip.index + 1} of ${chips.length})`
+        if (chip.sideways !== 'auto' && chip.sideways !== 'scroll')
+          problems.push(`the row does not scroll sideways (overflow-x: ${chip.sideways})`)
+        if (chip.fadeStart === undefined) problems.push('the row has no fade at its end')
+        if (!chip.ring) problems.push(`${at}: no focus ring`)
+        if (chip.left < chip.rowLeft || chip.right > chip.rowRight)
+          problems.push(`${at}: its ring spans ${chip.left}-${chip.right} px, the row shows ${chip.rowLeft}-${chip.rowRight} px`)
+        if (chip.top < chip.rowTop || chip.bottom > chip.rowBottom)
+          problems.push(`${at}: its ring spans ${chip.top}-${chip.bottom} px down, the row shows ${chip.rowTop}-${chip.rowBottom} px`)
+        if (chip.left < 0 || chip.right > chip.screen)
+          problems.push(`${at}: its ring spans ${chip.left}-${chip.right} px of a ${chip.screen} px screen`)
+        if (chip.fadeStart !== undefined && chip.right > chip.fadeStart)
+          problems.push(`${at}: its ring reaches ${chip.right} px, under the fade from ${chip.fadeStart} px`)
+      }
+      expect(reached).toEqual(chips.map((name) => name.trim()))
+      expect([...new Set(problems)]).toEqual([])
+      await page.context().close()
+    },
+  )
+})

@@ -264,6 +264,8 @@ export function layoutProbe(options: LayoutProbeOptions = {}): LayoutFinding[] {
  * - Every link, button, menu toggle (summary) and form field that is drawn and not hidden on purpose, but links
  *   inside running text (a paragraph's or list item's words around them: WCAG 2.5.8's inline exception).
  * - `key` names the element by its place in the page (tag, id, first class, :nth-of-type), the same at any size.
+ * - In a row that scrolls sideways, `left` and `right` are where the control lands once the row is scrolled to show
+ *   it, and `outsideRow` what of it stays out of the row's view even then (see below).
  */
 export interface TapTarget {
   key: string
@@ -272,6 +274,8 @@ export interface TapTarget {
   height: number
   left: number
   right: number
+  /** In a row that scrolls sideways: px of the control the row cannot bring into its view however it is scrolled. */
+  outsideRow?: number
 }
 
 export function tapTargets(): TapTarget[] {
@@ -315,19 +319,34 @@ export function tapTargets(): TapTarget[] {
     .filter((element) => !(element.tagName === 'A' && inRunningText(element)))
     .map((element) => {
       const box = element.getBoundingClientRect()
-      // In a row that scrolls sideways (the gallery's filters on a phone) a control is reached by scrolling the
-      // row: it counts as brought to the row's left edge, so it must fit the row's width, not the screen's.
+      // In a row that scrolls sideways (the gallery's filters on a phone) a control is reached by scrolling the row:
+      // it is counted where it lands when the row is scrolled, as far as the row really scrolls, to show it whole
+      // (the least scroll that shows its right end). What the row cannot show even then (a control wider than the
+      // row's view, or placed before the row's start, where no scroll reaches) is `outsideRow`. Only a row that does
+      // scroll sideways counts: a panel that scrolls only down (its overflow-x computes to auto too) is not a
+      // reason to move a control.
       let row: Element | null = element.parentElement
-      while (row && row !== document.body && !/auto|scroll/.test(getComputedStyle(row).overflowX)) row = row.parentElement
+      while (
+        row &&
+        row !== document.body &&
+        !(/auto|scroll/.test(getComputedStyle(row).overflowX) && row.scrollWidth > row.clientWidth + 1)
+      )
+        row = row.parentElement
       if (row && row !== document.body) {
-        const start = row.getBoundingClientRect().left + parseFloat(getComputedStyle(row).paddingLeft)
+        const rowBox = row.getBoundingClientRect()
+        const viewLeft = rowBox.left + row.clientLeft
+        const offset = box.left - viewLeft + row.scrollLeft // from the start of what scrolls
+        const scroll = Math.min(Math.max(offset + box.width - row.clientWidth, 0), row.scrollWidth - row.clientWidth)
+        const left = viewLeft + offset - scroll
+        const right = left + box.width
         return {
           key: describe(element),
-          name: (element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40),
+          name: (element.textContent || element.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40),
           width: round(box.width),
           height: round(box.height),
-          left: round(start + scrollX),
-          right: round(start + box.width + scrollX),
+          left: round(left + scrollX),
+          right: round(right + scrollX),
+          outsideRow: round(Math.max(0, viewLeft - left) + Math.max(0, right - (viewLeft + row.clientWidth))),
         }
       }
       return {
@@ -371,4 +390,61 @@ export function smallText(options: { script: string; min: number }): { element: 
     }
   }
   return [...found.values()]
+}
+
+/**
+ * Words broken inside: a word whose letters are drawn on two lines (the browser broke it because it did not fit its
+ * line, as `overflow-wrap: anywhere` or `break-word` lets it), where a reader expects lines to end between words.
+ *
+ *   brokenWords({ within?: string }): { element: string; word: string; lines: number }[]
+ *
+ * Runs in the page; self-contained. A word is what stands between spaces; a line may still end after a hyphen, a
+ * dash or a slash inside one (the browser's own break opportunities). `within` (a CSS selector) limits it to those
+ * elements; text not drawn or hidden for screen readers only is left out. Text drawn transparent (a carousel's
+ * caption waiting for its turn) counts: it shows when its turn comes.
+ */
+export function brokenWords(options: { within?: string } = {}): { element: string; word: string; lines: number }[] {
+  const found: { element: string; word: string; lines: number }[] = []
+  const roots = options.within ? [...document.querySelectorAll(options.within)] : [document.body]
+  const notDrawn = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node)
+      if (style.display === 'none' || style.visibility === 'hidden') return true
+      if (style.position === 'absolute' && style.clip === 'rect(0px, 0px, 0px, 0px)') return true
+      if (style.clipPath === 'inset(50%)') return true
+    }
+    return false
+  }
+  const path = (element: Element) => {
+    const parts: string[] = []
+    for (let node: Element | null = element; node && node !== document.body && parts.length < 3; node = node.parentElement)
+      parts.unshift(node.tagName.toLowerCase() + (node.classList[0] ? '.' + node.classList[0] : ''))
+    return parts.join(' > ')
+  }
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+      const owner = text.parentElement
+      if (!owner || !text.data.trim() || owner.closest('script, style, noscript, template, svg') || notDrawn(owner)) continue
+      // The pieces a line may not end inside: between spaces, and after a hyphen, dash or slash.
+      for (const match of text.data.matchAll(/[^\s\-‐–—/]+[-‐–—/]*/g)) {
+        const range = document.createRange()
+        range.setStart(text, match.index)
+        range.setEnd(text, match.index + match[0].length)
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
+        if (rects.length < 2) continue
+        // A new line: a piece that starts below two thirds of the line before it.
+        let lines = 1
+        let line = rects[0]
+        for (const rect of rects.toSorted((a, b) => a.top - b.top)) {
+          if (rect.top > line.top + line.height * 0.66) {
+            lines += 1
+            line = rect
+          }
+        }
+        if (lines > 1) found.push({ element: path(owner), word: match[0].replace(/[-‐–—/]+$/, ''), lines })
+      }
+    }
+  }
+  return found
 }
