@@ -12,7 +12,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Some start programs or servers (the content check, check:services, the stand-ins): on a busy 2-core
+          // machine or a shared runner one can take longer than the default 5 s while doing nothing wrong.
+          testTimeout: 30_000,
+        },
       },
       {
         plugins: [

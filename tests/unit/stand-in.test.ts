@@ -215,7 +215,7 @@ describe('the stand-ins of EmailJS and SheetDB', () => {
         '',
       ])
     }
-  }, 30_000) // 200 requests and appends at once: seconds on a busy 2-core machine
+  })
 })
 
 describe('web vitals (POST /api/vitals, npm run vitals)', () => {
