@@ -8,6 +8,8 @@
 //   forged         a challenge signed with a guessed key, each from its own address
 //   too fast       a challenge really solved (the script pays the work), filled in 0.3 s, each from its own address
 //   one address    all from one address, no challenge: the rate limit (10 a minute) turns away all but the first
+// The day's cap per address (worker/leads.ts DAILY_CAP) is not reached here: it is shown over a simulated day in
+// tests/worker/endpoint.test.ts.
 // Usage: npm run build && npm run flood   (FLOOD_PARALLEL=20 posts at once)
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import fs from 'node:fs'

@@ -1,8 +1,9 @@
 // The owner's copy of every lead: `npm run leads:export` writes the leads in D1 (the record of every enquiry,
 // vendor registration and feedback the site received) to a CSV file that opens in any spreadsheet program, one row
 // per lead with its fields and where its e-mail and sheet row stand. A lead the endpoint held back (it failed a
-// check against floods: no answer to the challenge, filled faster than a person can; docs/forms-and-leads.md) says
-// why in its last column and was never e-mailed or added to the sheet.
+// check against floods: no answer to the challenge, filled faster than a person can, past the day's cap of leads from
+// one address; docs/forms-and-leads.md) says "held back" in its e-mail and sheet columns and why in its last column:
+// it was never e-mailed or added to the sheet, and is released by hand if it is a family's.
 //   npm run leads:export                      the local database of `npm start` -> .data/leads-export.csv
 //   npm run leads:export -- --remote          the deployed database (after `npx wrangler login`)
 //   npm run leads:export -- --out leads.csv   another file
@@ -43,6 +44,19 @@ export function readLeads({ remote = false, persistTo } = {}) {
   return JSON.parse(result.stdout)[0].results
 }
 
+/** Why the endpoint held a lead back (worker/leads.ts HeldReason), for the owner reading the export. */
+export const HELD_REASONS = {
+  'no-challenge': 'no answer to the form challenge',
+  'forged-challenge': 'a forged answer to the form challenge',
+  'expired-challenge': 'an answer to an expired form challenge',
+  'replayed-challenge': 'an answer another lead had already used',
+  'too-fast': 'filled faster than a person can',
+  'daily-cap': "past the day's cap of leads from one address",
+}
+const heldText = (reason) =>
+  `${reason}: ${HELD_REASONS[reason] ?? 'held by the endpoint'}; not sent (docs/forms-and-leads.md says how to release it)`
+const HELD_STATE = 'held back (not sent)'
+
 /** The CSV text of the leads: a header, then one line per lead. */
 export function leadsCsv(leads) {
   const lines = leads.map((lead) => {
@@ -53,11 +67,11 @@ export function leadsCsv(leads) {
       lead.locale,
       lead.id,
       ...FIELDS.map((name) => fields[name] ?? ''),
-      lead.email_state,
+      lead.held && lead.email_state !== 'none' ? HELD_STATE : lead.email_state,
       lead.email_detail ?? '',
-      lead.sheet_state,
+      lead.held ? HELD_STATE : lead.sheet_state,
       lead.sheet_detail ?? '',
-      lead.held ?? '',
+      lead.held ? heldText(lead.held) : '',
     ])
   })
   return csvLine(COLUMNS) + lines.join('')

@@ -28,7 +28,7 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byt
 
 export const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
 
-async function hmac(key: string, text: string): Promise<string> {
+export async function hmac(key: string, text: string): Promise<string> {
   const secret = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   return hex(await crypto.subtle.sign('HMAC', secret, encoder.encode(text)))
 }

@@ -39,6 +39,8 @@ export interface Env {
   CHALLENGE_KEY?: string
   /** The shortest time a person takes to fill a form, in ms (worker/leads.ts MIN_FILL_MS unless set). */
   MIN_FILL_MS?: string
+  /** Leads delivered per address in a day (worker/leads.ts DAILY_CAP unless set; the browser tests' environment only). */
+  DAILY_CAP?: string
   /** `npm start` only: the local stand-ins' address, for the reviews feed, the vitals and pictures not encoded yet. */
   STAND_IN_URL?: string
 }

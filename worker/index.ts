@@ -1,9 +1,10 @@
 // The site's Worker (wrangler.jsonc): the built site is its static assets, served by the host as they are (with
 // _headers and _redirects); the Worker runs first only for /api/*: the leads' endpoint (worker/leads.ts), the
-// forms' challenge (worker/challenge.ts) and, on the schedule, the retry of every channel that has not delivered yet.
+// forms' challenge (worker/challenge.ts) and, on the schedule, the retry of every channel that has not delivered yet
+// and the deletion of the per-address counts of days that are over.
 import type { Env, ExecutionContext } from './env'
 import { issueChallenge } from './challenge'
-import { receiveLead, retryDue } from './leads'
+import { forgetPastDays, receiveLead, retryDue } from './leads'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
@@ -31,7 +32,9 @@ export default {
     return url.pathname.startsWith('/images/') && env.ASSETS ? env.ASSETS.fetch(request) : notFound()
   },
 
-  async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {
-    ctx.waitUntil(retryDue(env))
+  // Every 10 minutes (wrangler.jsonc): the retries that are due, and the per-address counts of days that are over.
+  async scheduled(controller: { scheduledTime?: number }, env: Env, ctx: ExecutionContext): Promise<void> {
+    const now = controller.scheduledTime ?? Date.now()
+    ctx.waitUntil(Promise.all([retryDue(env, now), forgetPastDays(env, now)]))
   },
 }

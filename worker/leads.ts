@@ -20,6 +20,10 @@
 // - A lead that does not answer the challenge (worker/challenge.ts: none, forged, expired, or one already used by
 //   another lead) or that was filled faster than a person can is answered as any other, stored with the reason
 //   ('held') and never delivered: the owner finds it in the export and can release it (docs/forms-and-leads.md).
+// - A lead that passes those checks but comes from an address that already sent DAILY_CAP leads today is stored
+//   and held the same way ('daily-cap'), answered as any other: a script that solves every challenge and claims a
+//   human fill time reaches the services at most DAILY_CAP times a day per address. The count is kept under an HMAC
+//   of the day and the address, never the address, and deleted when the day is over (forgetPastDays).
 // - A filled honeypot is answered as any other, and nothing is kept.
 import {
   EMAIL_EXTRA_PARAMS,
@@ -31,7 +35,7 @@ import {
   neutralize,
   type FormName,
 } from '../content/forms.js'
-import { verifyAnswer } from './challenge'
+import { hmac, verifyAnswer } from './challenge'
 import type { Env, ExecutionContext } from './env'
 
 export const LOCALES = ['en', 'ta'] as const
@@ -45,6 +49,16 @@ export const RETRY_MAX_MS = 6 * 3_600_000
 export const GIVE_UP_AFTER_MS = 30 * 86_400_000
 /** The shortest time a person takes to fill a form (autofill for the contact fields, then a short message). */
 export const MIN_FILL_MS = 3_000
+/**
+ * Leads delivered per address in a day; past it a lead is stored and held ('daily-cap'), never delivered. A family
+ * sends an enquiry or two (perhaps feedback later), and a mobile carrier's shared address may carry a few families
+ * in a day. A script on one address gets this many e-mails a day at most: 150 in a month, under EmailJS's free
+ * 200. A family's lead held here is released by the owner (docs/forms-and-leads.md).
+ */
+export const DAILY_CAP = 5
+/** The day the cap counts in: India's calendar day (UTC+5:30), the business's day. */
+const INDIA_OFFSET_MS = 5.5 * 3_600_000
+export const dayOf = (now: number) => Math.floor((now + INDIA_OFFSET_MS) / 86_400_000)
 /** A service that has not answered in this long counts as not answering. */
 export const SERVICE_TIMEOUT_MS = 20_000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -70,7 +84,7 @@ export interface LeadRow {
   fill_ms: number | null
 }
 
-export type HeldReason = 'no-challenge' | 'forged-challenge' | 'expired-challenge' | 'replayed-challenge' | 'too-fast'
+export type HeldReason = 'no-challenge' | 'forged-challenge' | 'expired-challenge' | 'replayed-challenge' | 'too-fast' | 'daily-cap'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -110,6 +124,45 @@ export function parseLead(body: unknown): Parsed {
 /** The address a post came from, as Cloudflare's edge gives it (wrangler dev too). */
 const addressOf = (request: Request) => request.headers.get('CF-Connecting-IP') ?? 'unknown'
 
+/**
+ * The part of an address one phone or one home has: an IPv4 address whole, an IPv6 address by its first 64 bits
+ * (a network gives each phone or home a /64 of its own, and a script there can take any address in it).
+ */
+export function addressGroup(address: string): string {
+  if (!address.includes(':')) return address
+  if (address.includes('.')) return address.slice(address.lastIndexOf(':') + 1)
+  const [head, tail] = address.toLowerCase().split('::')
+  const first = head ? head.split(':') : []
+  const last = tail ? tail.split(':') : []
+  const groups = tail === undefined ? first : [...first, ...Array(Math.max(0, 8 - first.length - last.length)).fill('0'), ...last]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`
+}
+
+/**
+ * Counts a lead against its address's day and returns the day's count so far. Only an HMAC of the day and the
+ * address is stored (the Worker's CHALLENGE_KEY is the key): the count cannot be read back to an address, and the
+ * same address gets another key the next day.
+ */
+async function countForTheDay(env: Env, request: Request, now: number): Promise<number> {
+  const day = dayOf(now)
+  const key = await hmac(env.CHALLENGE_KEY!, `leads of an address in a day\n${day}\n${addressGroup(addressOf(request))}`)
+  const counted = await env.LEADS.prepare(
+    `INSERT INTO address_days (address_key, day, leads) VALUES (?, ?, 1)
+     ON CONFLICT(address_key) DO UPDATE SET leads = leads + 1 RETURNING leads`,
+  )
+    .bind(key, day)
+    .first<{ leads: number }>()
+  return counted!.leads
+}
+
+/** The schedule's clean-up: the counts of every day that is over are deleted. */
+export async function forgetPastDays(env: Env, now = Date.now()): Promise<number> {
+  return (await env.LEADS.prepare('DELETE FROM address_days WHERE day < ?').bind(dayOf(now)).run()).meta.changes
+}
+
 /** POST /api/leads: checks the lead, stores it once, answers, then delivers it after the answer. */
 export async function receiveLead(request: Request, env: Env, ctx: ExecutionContext, now = Date.now()): Promise<Response> {
   // Only the site's own pages post here (a browser sends its page's origin with every POST).
@@ -136,6 +189,8 @@ export async function receiveLead(request: Request, env: Env, ctx: ExecutionCont
   if (known) return json(200, { id: lead.id, received: true })
   const checked = await checkLead(env, lead, now)
   let held = checked.held
+  // A lead that passed every check counts against its address's day; past the cap it is held as well.
+  if (!held && (await countForTheDay(env, request, now)) > Number(env.DAILY_CAP ?? DAILY_CAP)) held = 'daily-cap'
   const insert = (reason: HeldReason | null, challenge: string | null) =>
     env.LEADS.prepare(
       `INSERT INTO leads (id, form, locale, fields, received_at, email_state, sheet_state, next_attempt_at, held, challenge, fill_ms)

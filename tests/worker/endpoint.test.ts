@@ -1,10 +1,11 @@
 // POST /api/leads in workerd: a lead is stored before it is answered, an id is one lead however often it comes,
 // bad input is refused naming what is wrong, the sheet is sent no cell a spreadsheet program would run as a formula,
-// and one address cannot post more than the limit.
+// one address cannot post more than the limit, and no more than DAILY_CAP leads a day from one address reach the
+// services (the rest are stored, held, and the count is gone with its day).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ID_COLUMN } from '../../content/forms.js'
-import { LEASE_MS } from '../../worker/leads.ts'
-import { count, ENQUIRY, enquiry, env, newAddress, post, row, services } from './support.ts'
+import { DAILY_CAP, dayOf, LEASE_MS, receiveLead } from '../../worker/leads.ts'
+import { context, count, ENQUIRY, enquiry, env, newAddress, post, proof, row, runSchedule, services, SITE } from './support.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -141,7 +142,8 @@ describe('posts per address', () => {
     expect(answers.at(-1)!.body).toEqual({ error: 'busy' })
     const refused = answers.slice(10).map(({ body }) => body)
     expect(refused).toEqual([{ error: 'busy' }, { error: 'busy' }])
-    expect(business.emails).toHaveLength(10)
+    // The 10 are stored; the day's cap lets DAILY_CAP of them reach the services and holds the rest.
+    expect(business.emails).toHaveLength(DAILY_CAP)
     // A family on another address is not held up.
     const family = await post(await enquiry())
     await family.settled()
@@ -172,9 +174,140 @@ describe('posts per address', () => {
     expect(statuses[429]).toBe(1000 - through)
     const stored = await env.LEADS.prepare("SELECT id FROM leads WHERE json_extract(fields, '$.name') LIKE 'Fake %'").all<{ id: string }>()
     expect(stored.results.filter(({ id }: { id: string }) => ids.includes(id))).toHaveLength(through)
-    expect(business.emails.filter((params) => String(params.from_name).startsWith('Fake'))).toHaveLength(through)
+    expect(business.emails.filter((params) => String(params.from_name).startsWith('Fake'))).toHaveLength(Math.min(through, DAILY_CAP))
     // Each fake that got through is a row whose formula is text, not a formula.
     expect(business.rows.filter((kept) => kept.Name.startsWith('Fake')).every((kept) => kept.Message.startsWith("'="))).toBe(true)
     expect(business.of(family.id)).toEqual({ emails: 1, rows: 1 })
   }, 120_000)
+})
+
+describe('leads per address in a day', () => {
+  /** The rate limit as wrangler.jsonc declares it (10 a minute per address, in windows of a minute), on a test's clock. */
+  function limiterOn(clock: () => number) {
+    const counts = new Map<string, number>()
+    return {
+      limit: async ({ key }: { key: string }) => {
+        const window = `${key} ${Math.floor(clock() / 60_000)}`
+        counts.set(window, (counts.get(window) ?? 0) + 1)
+        return { success: counts.get(window)! <= 10 }
+      },
+    }
+  }
+
+  /** An enquiry as a page posts it at a moment of the test's clock: the challenge solved, filled in a minute and a half. */
+  async function enquiryAt(now: number, name: string) {
+    return {
+      id: crypto.randomUUID(),
+      form: 'enquiry',
+      locale: 'en',
+      values: { ...ENQUIRY, name },
+      startedAt: now - 90_000,
+      keptAt: now,
+      proof: await proof({ now }),
+    }
+  }
+
+  /** Posts to the endpoint at a moment of the test's clock; resolves once what it does after its answer is done. */
+  async function postAt(now: number, lead: unknown, address: string, dayEnv: typeof env) {
+    const { ctx, settled } = context()
+    const request = new Request(`${SITE}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE, 'CF-Connecting-IP': address },
+      body: JSON.stringify(lead),
+    })
+    const response = await receiveLead(request, dayEnv, ctx, now)
+    await settled()
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('1,000 posts from one address over a day, each with the challenge solved, a human fill time and 10 a minute: DAILY_CAP reach the services, the rest are stored and held, a family on another address is heard once, and the count is gone after the day', async () => {
+    const business = services()
+    // A day in India (UTC+5:30), long past, so that the schedule's runs below touch no other test's leads.
+    const midnight = Date.UTC(2026, 5, 1) - 5.5 * 3_600_000
+    let clock = midnight
+    const dayEnv = { ...env, LIMITER: limiterOn(() => clock) }
+    const address = newAddress()
+    const familyAddress = newAddress()
+    const answers: string[] = []
+    const ids: string[] = []
+    let family = ''
+    // 100 bursts of 10 posts (the most a minute lets through), one burst every 14 minutes, from 00:30 to 23:37.
+    for (let burst = 0; burst < 100; burst++) {
+      for (let i = 0; i < 10; i++) {
+        clock = midnight + 30 * 60_000 + burst * 14 * 60_000 + i * 5_000
+        const fake = await enquiryAt(clock, `Fake ${burst * 10 + i}`)
+        ids.push(fake.id)
+        const answer = await postAt(clock, fake, address, dayEnv)
+        answers.push(
+          JSON.stringify([answer.status, answer.body]) === JSON.stringify([200, { id: fake.id, received: true }])
+            ? 'same'
+            : JSON.stringify(answer),
+        )
+      }
+      if (burst === 50) {
+        const lead = await enquiryAt(clock + 1_000, 'Priya Raman')
+        family = lead.id
+        expect((await postAt(clock + 1_000, lead, familyAddress, dayEnv)).status).toBe(200)
+      }
+    }
+    // Every fake is answered as any stored lead: the script learns nothing from the answers.
+    expect(answers.filter((answer) => answer !== 'same')).toEqual([])
+    const reached = ids.map((id) => business.of(id))
+    expect({
+      emails: reached.reduce((sum, { emails }) => sum + emails, 0),
+      rows: reached.reduce((sum, { rows }) => sum + rows, 0),
+    }).toEqual({ emails: DAILY_CAP, rows: DAILY_CAP })
+    expect(business.of(family)).toEqual({ emails: 1, rows: 1 })
+    expect(await row(family)).toMatchObject({ held: null, email_state: 'sent', sheet_state: 'sent' })
+
+    // The rest are in D1, held with the reason, waiting for nobody (the schedule never takes up a held lead).
+    const { results } = await env.LEADS.prepare(
+      `SELECT held, email_state, sheet_state, next_attempt_at, count(*) AS n FROM leads WHERE id IN (SELECT value FROM json_each(?))
+       GROUP BY held, email_state, sheet_state, next_attempt_at ORDER BY n`,
+    )
+      .bind(JSON.stringify(ids))
+      .all()
+    expect(results).toEqual([
+      { held: null, email_state: 'sent', sheet_state: 'sent', next_attempt_at: null, n: DAILY_CAP },
+      { held: 'daily-cap', email_state: 'waiting', sheet_state: 'waiting', next_attempt_at: null, n: 1000 - DAILY_CAP },
+    ])
+
+    // The day's counts: keyed by an HMAC, with nothing of the address in them, kept to the end of the day, then gone.
+    const day = dayOf(midnight)
+    const counts = async () =>
+      (
+        await env.LEADS.prepare('SELECT address_key, leads FROM address_days WHERE day = ? ORDER BY leads')
+          .bind(day)
+          .all<{ address_key: string; leads: number }>()
+      ).results
+    const kept = await counts()
+    expect(kept.map(({ leads }: { leads: number }) => leads)).toEqual([1, 1000])
+    for (const { address_key } of kept) {
+      expect(address_key).toMatch(/^[0-9a-f]{64}$/)
+      expect(address_key).not.toContain(address.split(':')[1])
+    }
+    await runSchedule(midnight + 86_400_000 - 10 * 60_000)
+    expect(await counts()).toHaveLength(2)
+    await runSchedule(midnight + 86_400_000 + 10 * 60_000)
+    expect(await counts()).toEqual([])
+    expect(business.of(family)).toEqual({ emails: 1, rows: 1 })
+  }, 300_000)
+
+  it('a script that moves through the addresses of its IPv6 network (its /64) is counted as one address', async () => {
+    const business = services()
+    const network = newAddress().replace(/::1$/, '')
+    const ids: string[] = []
+    for (let i = 0; i < DAILY_CAP + 3; i++) {
+      const lead = await enquiry()
+      ids.push(lead.id)
+      await (await post(lead, { address: `${network}:${(i + 2).toString(16)}::${(i * 7919).toString(16)}` })).settled()
+    }
+    expect(ids.reduce((sum, id) => sum + business.of(id).emails, 0)).toBe(DAILY_CAP)
+    const held = await env.LEADS.prepare(
+      "SELECT count(*) AS n FROM leads WHERE held = 'daily-cap' AND id IN (SELECT value FROM json_each(?))",
+    )
+      .bind(JSON.stringify(ids))
+      .first<{ n: number }>()
+    expect(held!.n).toBe(3)
+  })
 })

@@ -59,10 +59,13 @@ export async function enquiry(overrides: Record<string, unknown> = {}) {
 }
 
 let addresses = 0
-/** This file's own prefix: the test files run side by side, and share the rate limit. */
-const prefix = `2001:db8:${crypto.getRandomValues(new Uint16Array(2)).join(':')}`.replace(/:(\d+)/g, (_, n) => `:${Number(n).toString(16)}`)
-/** An address of its own for each caller, so that one test's posts never count against another's limit. */
-export const newAddress = () => `${prefix}::${(++addresses).toString(16)}`
+/** This file's own prefix: the test files run side by side, and share the rate limit and the day's counts. */
+const prefix = `2001:${[...crypto.getRandomValues(new Uint16Array(2))].map((n) => n.toString(16)).join(':')}`
+/**
+ * An address of its own for each caller, so that one test's posts never count against another's limits: each in a
+ * /64 of its own, as the day's count takes an IPv6 address by its /64 (worker/leads.ts addressGroup).
+ */
+export const newAddress = () => `${prefix}:${(++addresses).toString(16)}::1`
 
 /** Posts a body to the endpoint as a page of the site does, from an address; resolves with the answer and the work left. */
 export async function post(body: unknown, { address = newAddress(), headers = {} as Record<string, string>, raw = false } = {}) {
@@ -76,10 +79,10 @@ export async function post(body: unknown, { address = newAddress(), headers = {}
   return { status: response.status, body: await response.json().catch(() => null), settled }
 }
 
-/** The schedule's run, as Cloudflare starts it (index.ts scheduled); resolves once its work is done. */
-export async function runSchedule() {
+/** The schedule's run, as Cloudflare starts it (index.ts scheduled), now or at a given time; resolves once its work is done. */
+export async function runSchedule(scheduledTime?: number) {
   const { ctx, settled } = context()
-  await worker.scheduled({}, env, ctx)
+  await worker.scheduled(scheduledTime === undefined ? {} : { scheduledTime }, env, ctx)
   await settled()
 }
 
