@@ -1,6 +1,9 @@
 // Decides when each island of the page starts. It runs once the first screen is painted (pages/+client.ts); React
 // and the widget's code are fetched only when an island starts, so nothing competes with the first screen:
-//   load         at once (the hero carousel, which moves by itself)
+//   load         at once
+//   soon         at the first touch, key or focus inside it, or SOON_START_MS later when the browser is idle (the
+//                hero carousel: it moves by itself, but its first turn is 7 s away; starting React at once was the
+//                largest work of the home page's first seconds on a phone)
 //   visible      when the island comes near the viewport (counters, reviews, about teaser)
 //   interaction  at the first touch, click, key or focus inside it (forms, gallery filter). A page opened with a
 //                query (a shared filtered gallery link), at an address inside the island (a quote button's
@@ -13,6 +16,9 @@ import { fieldsShown } from '../../lib/fieldsShown'
 import { startFailed } from './startProblems'
 
 const started = new WeakSet<HTMLElement>()
+
+/** How long a 'soon' island waits for a touch before starting anyway (the first screen has long been painted). */
+export const SOON_START_MS = 3000
 
 /** Starts the island; resolves to whether it runs (or is on its way), false when its code could not be loaded. */
 function start(element: HTMLElement): Promise<boolean> {
@@ -42,8 +48,19 @@ async function forgetFailedScripts() {
   await Promise.all(preloaded.map((href) => fetch(href, { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined)))
 }
 
-/** The position of an element among the island's elements, to find it again after hydration. */
-const indexIn = (element: HTMLElement, target: Element) => [...element.querySelectorAll('*')].indexOf(target)
+/**
+ * How to find an element of the island again after it started: a labelled button by its label (the hero adds its other
+ * slides' pictures when it starts, so positions shift before its buttons), anything else by its position.
+ */
+function finderFor(element: HTMLElement, target: Element): () => HTMLElement | undefined {
+  const control = target.closest<HTMLElement>('button[aria-label], [role="button"][aria-label]')
+  const name = control?.getAttribute('aria-label')
+  if (control && element.contains(control) && name) {
+    return () => [...element.querySelectorAll<HTMLElement>(control.tagName)].find((same) => same.getAttribute('aria-label') === name)
+  }
+  const index = [...element.querySelectorAll('*')].indexOf(target)
+  return () => element.querySelectorAll<HTMLElement>('*')[index]
+}
 
 function onInteraction(element: HTMLElement) {
   const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
@@ -58,6 +75,12 @@ function onInteraction(element: HTMLElement) {
   if (element.contains(document.activeElement)) go()
 }
 
+function soon(element: HTMLElement) {
+  onInteraction(element)
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : run())
+  setTimeout(() => idle(() => void start(element)), SOON_START_MS)
+}
+
 /**
  * Starts the island `target` is in and clicks `target` again, at the same place in the island, once it runs.
  * pages/+client.ts holds every tap inside an island that is not running yet and hands it here, with what the
@@ -68,14 +91,14 @@ function onInteraction(element: HTMLElement) {
 export function replayClick(target: Element, shown: string) {
   const element = target.closest<HTMLElement>('[data-island]')
   if (!element) return
-  const index = indexIn(element, target)
+  const find = finderFor(element, target)
   const sends = !!target.closest('button:not([type]), button[type="submit"], input[type="submit"]')
   void start(element)
   element.addEventListener(
     'island:hydrated',
     () => {
       if (sends && fieldsShown(element) !== shown) return
-      ;(element.querySelectorAll('*')[index] as HTMLElement | undefined)?.click()
+      find()?.click()
     },
     { once: true },
   )
@@ -123,6 +146,7 @@ export function startIslands(doc: Document = document) {
     const trigger = element.dataset.trigger
     if (trigger === 'load' || (trigger === 'interaction' && (location.search || hasDraft(element) || isOpenedAt(element)))) atLoad(element)
     // The island's wrapper has no box of its own (display: contents): watch what it shows.
+    else if (trigger === 'soon') soon(element)
     else if (trigger === 'visible' && observer) observer.observe(element.firstElementChild ?? element)
     else if (trigger === 'interaction' || trigger === 'touch') onInteraction(element)
     else atLoad(element)

@@ -7,8 +7,11 @@ import type { ComponentType } from 'react'
  * When an island starts: once the page has loaded, once it scrolls into view, or at the first touch, click or key.
  * 'touch' is 'interaction' for a control that never starts by itself (no draft, no query): on a page whose islands
  * are all 'touch', even their starter is fetched only at the first touch, so a content page stays within 8 KB.
+ * 'soon' is for a widget on the first screen that moves by itself but has nothing to do at first (the hero
+ * carousel's first turn is 7 s away): at the first touch, key or focus in it, or SOON_START_MS (./boot.ts) after the page's
+ * scripts start, when the browser is idle; so React's start is not among the page's first-second work.
  */
-export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'touch'
+export type IslandTrigger = 'load' | 'soon' | 'visible' | 'interaction' | 'touch'
 
 // biome-ignore lint/suspicious/noExplicitAny: each island component takes its own props
 type Loader = () => Promise<ComponentType<any>>

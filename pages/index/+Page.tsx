@@ -25,7 +25,7 @@ export default function HomePage() {
       <Island
         name="HeroCarousel"
         component={HeroCarousel}
-        trigger="load"
+        trigger="soon"
         props={{ slides: home.slides, heading: page.heading, cta: navigationFor(locale).header.cta }}
       />
       <ServiceShortcuts shortcuts={home.shortcuts} />

@@ -21,7 +21,7 @@ const kb = (bytes: number) => +(bytes / KB).toFixed(1)
 const INTERACTIVE = ['/', '/home', '/gallery', '/contactus', '/vendor', '/review']
 const logical = (route: string) => route.replace(/^\/ta(?=\/|$)/, '') || '/'
 // JavaScript a page downloads before any interaction (gzip): content pages (menus, scroll animations, the outbox
-// check, the islands' starter) at most 8 KB; the home page, whose hero carousel starts after load, 90 KB; the
+// check, the islands' starter) at most 8 KB; the home page, whose hero carousel starts seconds after load, 90 KB; the
 // gallery and the form pages, whose widgets start at the first touch, 80 KB.
 const jsBudget = (route: string) =>
   (!INTERACTIVE.includes(logical(route)) ? 8 : logical(route) === '/' || logical(route) === '/home' ? 90 : 80) * KB

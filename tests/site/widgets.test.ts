@@ -28,7 +28,7 @@ const slug = (category: string) => category.toLowerCase().replace(/\s+/g, '-')
 const firstWords = (text: string, n = 6) => text.trim().split(/\s+/).slice(0, n).join(' ')
 
 const site = useSite()
-/** The hero carousel starts after the page's load event (components/islands/boot.ts): wait until it runs. */
+/** The hero carousel starts a few seconds after the page's scripts, or at a touch (components/islands/boot.ts). */
 const heroRunning = (page: Page) => page.waitForSelector('[data-island="HeroCarousel"][data-hydrated]', { state: 'attached' })
 const activeSlide = (page: Page) =>
   page.locator('.hero__slide').evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'))
@@ -43,6 +43,26 @@ describe('home page', () => {
       expect(shown).toContain(question)
       expect(shown).toContain(firstWords(answer))
     }
+  })
+
+  // React and the carousel's code are not among the first seconds' work of a phone: they come a few seconds after
+  // the page's scripts have started, or at once when the visitor reaches for the carousel, whose tap is not lost.
+  it.each(['/', '/ta'])('%s on a phone: the hero starts seconds after the page, or at once at a tap on it', async (path) => {
+    const { page } = await site.open(path, PHONE)
+    await page.waitForSelector('html[data-ready]', { state: 'attached' })
+    // Everything else of the page runs; the hero, a second later, still waits.
+    await page.waitForTimeout(1000)
+    expect(await page.locator('[data-island="HeroCarousel"][data-hydrated]').count()).toBe(0)
+    await heroRunning(page)
+
+    const tapped = (await site.open(path, PHONE)).page
+    await tapped.waitForSelector('html[data-ready]', { state: 'attached' })
+    const [, , next] = await tapped.locator('.hero__control').all()
+    await next.tap()
+    await heroRunning(tapped)
+    expect(await activeSlide(tapped)).toBe(1)
+    await page.context().close()
+    await tapped.context().close()
   })
 
   it('moves the hero forward every 7 s, wraps, and stops when paused', async () => {
