@@ -136,6 +136,13 @@ describe('home page', () => {
     // The largest number is watched: it is the one still below its target after 2 s.
     const targets = counterTexts().map((v) => parseInt(v, 10))
     const largest = targets.indexOf(Math.max(...targets))
+    // The count starts when the counters see themselves on the screen (an observer's answer, after the island runs).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50)
+        return parseInt((await values())[largest], 10)
+      })
+      .toBeGreaterThan(0)
     const midway = (await values()).map((v) => parseInt(v, 10))
     expect(midway[largest]).toBeLessThan(targets[largest])
     await page.clock.runFor(2000)
