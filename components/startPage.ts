@@ -8,8 +8,14 @@ import { whenShown } from '../lib/whenShown'
 import { keepWebFonts, type WebFonts } from '../lib/webFonts'
 import { startScrollAnimations } from './scrollAnimations'
 
-/** `onIslands` receives the islands' replayClick once their starter runs (pages/+client.ts holds taps until then). */
-export async function startPage(onIslands: (replayClick: (target: Element, shown: string) => void) => void): Promise<void> {
+/**
+ * `onIslands` receives the islands' replayClick once their starter runs (pages/+client.ts holds taps until then);
+ * `tapsHeld` says whether a tap in an island is held (made before this ran: its touch was not seen here).
+ */
+export async function startPage(
+  onIslands: (replayClick: (target: Element, shown: string) => void) => void,
+  tapsHeld: () => boolean,
+): Promise<void> {
   startScrollAnimations()
   // Each part in a task of its own: together they would keep a slow phone busy for longer than a tap should wait.
   await nextTask()
@@ -34,9 +40,13 @@ export async function startPage(onIslands: (replayClick: (target: Element, shown
         islands.forEach((island) => island.addEventListener('pointerdown', () => void startIslands(), { once: true, passive: true }))
       },
     ))
-  // Islands that start only at a touch ('touch'): their starter too waits for the first touch, key or focus in one.
+  // Islands that start only at a touch ('touch'): their starter too waits for the first touch, key or focus in one,
+  // unless there was one already: a tap held since before this ran (Safari does not focus a tapped button, so the
+  // focus does not tell), or the focus in one.
   const onlyTouch =
-    islands.every((island) => island.dataset.trigger === 'touch') && !islands.some((island) => island.contains(document.activeElement))
+    islands.every((island) => island.dataset.trigger === 'touch') &&
+    !tapsHeld() &&
+    !islands.some((island) => island.contains(document.activeElement))
   if (onlyTouch)
     for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'])
       islands.forEach((island) => island.addEventListener(type, startIslands, { once: true, passive: true }))

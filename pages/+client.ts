@@ -45,10 +45,13 @@ afterFirstScreen(() => {
   // The widgets and animations start once the rules of their states are in.
   void Promise.all([import('../components/startPage'), loadLaterStyles()])
     .then(([{ startPage }]) =>
-      startPage((replay) => {
-        replayClick = replay
-        heldClicks.splice(0).forEach((held) => replay(...held))
-      }),
+      startPage(
+        (replay) => {
+          replayClick = replay
+          heldClicks.splice(0).forEach((held) => replay(...held))
+        },
+        () => heldClicks.length > 0,
+      ),
     )
     // Everything runs now: menus, links, animations, the islands' triggers, the outbox. Each island marks itself
     // with data-hydrated when it starts.

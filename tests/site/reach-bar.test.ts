@@ -52,18 +52,26 @@ const barLinks = (page: Page) =>
 
 /**
  * Adds up, from the page's first moment, the layout shifts (as Cumulative Layout Shift counts them) that move the
- * reach bar or anything in it, into window.barShift: the bar must move nothing, itself included. (Shifts of other
- * parts of a page are the page's own: Lighthouse and the vitals judge those.)
+ * reach bar or anything in it by a pixel or more, into window.barShift: the bar must move nothing, itself included.
+ * (A fraction of a pixel is not a move anyone sees: where the page's height is not a whole number of pixels, the
+ * bar's place stuck at the foot of the screen and its own place after the footer differ by that fraction, and
+ * Chromium reports the step between them at the page's end. Shifts of other parts of a page are the page's own:
+ * Lighthouse and the vitals judge those.)
  */
 const countLayoutShift = (page: Page) =>
   page.addInitScript(() => {
     const counted = window as unknown as { barShift: number }
     counted.barShift = 0
+    type Rect = { x: number; y: number; width: number; height: number }
+    type Source = { node?: Node; previousRect: Rect; currentRect: Rect }
+    const moved = ({ previousRect: from, currentRect: to }: Source) =>
+      Math.max(Math.abs(from.x - to.x), Math.abs(from.y - to.y), Math.abs(from.width - to.width), Math.abs(from.height - to.height)) >= 1
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-        const inBar = entry.sources.some(({ node }) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+        const inBar = entry.sources.some((source) => {
+          const { node } = source
           const element = node && (node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement)
-          return !!element?.closest('.reach-bar')
+          return !!element?.closest('.reach-bar') && moved(source)
         })
         if (inBar && !entry.hadRecentInput) counted.barShift += entry.value
       }
