@@ -59,12 +59,14 @@ describe.concurrent('keyboard', () => {
             name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) || el.getAttribute('aria-label')}`,
             outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
             hidden: !onTop || (!!onTop.closest('.site-header') && !el.closest('.site-header')),
+            // Where it was and what was drawn there instead, for the message.
+            where: `at ${Math.round(rect.left)},${Math.round(rect.top)} (${style.position}, scrolled ${Math.round(scrollY)} px), under ${onTop ? `<${onTop.tagName.toLowerCase()} class="${onTop.className}">` : 'nothing on the screen'}`,
             size: rect.width * rect.height,
           }
         })
         if (!state) continue
         if (!state.outlined) problems.push(`${state.name}: no visible focus outline`)
-        if (state.hidden) problems.push(`${state.name}: hidden under the sticky header`)
+        if (state.hidden) problems.push(`${state.name}: hidden under the sticky header, ${state.where}`)
         if (state.size === 0) problems.push(`${state.name}: focused but not shown`)
       }
       expect(problems).toEqual([])
