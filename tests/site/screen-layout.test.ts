@@ -154,7 +154,29 @@ async function newTab(): Promise<Tab> {
  */
 const PAGE_LIMIT_MS = 120_000
 
-async function check(tab: Tab, route: string, step: { now: string }): Promise<string[]> {
+/** What a check is doing, and on which page, for the log when it is stuck. */
+interface Step {
+  now: string
+  page?: Page
+}
+
+/**
+ * What a stuck page says of itself: whether its script still answers (a page busy for good does not), its fonts
+ * (the scroll-through waits for them) and whether it is shown (a hidden page draws no frames, which it waits for).
+ */
+async function stuckState(page: Page | undefined): Promise<string> {
+  if (!page) return 'no page yet'
+  const answer = page
+    .evaluate(
+      () =>
+        `fonts ${document.fonts.status}, ${document.visibilityState}, scrolled ${Math.round(scrollY)} of ${document.documentElement.scrollHeight} px`,
+    )
+    .catch((error: Error) => `no answer: ${error.message.split('\n')[0]}`)
+  const silence = new Promise<string>((resolve) => setTimeout(resolve, 5_000, 'its script did not answer in 5 s'))
+  return Promise.race([answer, silence])
+}
+
+async function check(tab: Tab, route: string, step: Step): Promise<string[]> {
   const lines: string[] = []
   const probe = async (page: Page, size: string, oneRow?: string) => {
     const findings: LayoutFinding[] = await page.evaluate(layoutProbe, { oneRow })
@@ -164,6 +186,7 @@ async function check(tab: Tab, route: string, step: { now: string }): Promise<st
   // (the time goes into drawing and measuring); a resize without scrolling through again is cheap (see below).
   for (const width of LAYOUT_WIDTHS) {
     const page = width < PHONE_BELOW ? tab.phone : tab.desktop
+    step.page = page
     step.now = `loading it at ${width} px`
     await page.setViewportSize({ width, height: width < PHONE_BELOW ? 844 : 800 })
     tab.errors.set(page, [])
@@ -219,7 +242,7 @@ it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and 
       let tab = await newTab()
       for (let route = queue.shift(); route; route = queue.shift()) {
         for (const attempt of [1, 2]) {
-          const step = { now: '' }
+          const step: Step = { now: '' }
           const checking = check(tab, route, step)
           checking.catch(() => {}) // a stuck check ends in an error when its tabs are closed below
           let timer: NodeJS.Timeout | undefined
@@ -231,8 +254,9 @@ it(`lays out every page of both editions at ${LAYOUT_WIDTHS.join(', ')} px, and 
             findings.push(...lines)
             break
           }
-          if (attempt === 1) noteRetry(route, `stuck ${PAGE_LIMIT_MS / 1000} s ${step.now}; tried again in fresh tabs`)
-          else findings.push(`${route}: stuck twice for ${PAGE_LIMIT_MS / 1000} s ${step.now}`)
+          const state = await stuckState(step.page)
+          if (attempt === 1) noteRetry(route, `stuck ${PAGE_LIMIT_MS / 1000} s ${step.now} (${state}); tried again in fresh tabs`)
+          else findings.push(`${route}: stuck twice for ${PAGE_LIMIT_MS / 1000} s ${step.now} (${state})`)
           await tab.close().catch(() => {})
           tab = await newTab()
         }
