@@ -111,9 +111,14 @@ export function firstScreenCss(css, classes, edition) {
       return
     fontValues.push(decl.value)
   })
+  // What is printed, and what only a resting pointer shows, waits for the whole stylesheet (a few hundred
+  // milliseconds after the first paint): bytes the first screen does not draw with.
+  root.walkAtRules('media', (media) => {
+    if (/^print\b/i.test(media.params)) media.remove()
+  })
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return
-    const kept = rule.selectors.filter((selector) => selectorApplies(selector, classes, edition))
+    const kept = rule.selectors.filter((selector) => selectorApplies(selector, classes, edition) && !/:hover\b/.test(selector))
     if (kept.length) rule.selectors = kept
     else rule.remove()
   })
