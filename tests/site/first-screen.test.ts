@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PHONE, useSite } from '../support/browser.ts'
+import { DESKTOP, PHONE, useSite } from '../support/browser.ts'
 import { builtRoutes, distClient, htmlOf } from '../support/site.ts'
 
 const site = useSite()
@@ -101,6 +101,65 @@ describe.concurrent('in the browser, on a phone', () => {
             !/^(img|link|css) \/images\//.test(request) && !/^img \/favicon/.test(request) && request !== 'other /speculation-rules.json',
         ),
       ).toEqual([])
+      await page.context().close()
+    },
+  )
+})
+
+/**
+ * Every element's box and the look a visitor sees (colours, type, whether it shows), in document order: what the
+ * rules in force draw. The same page snapshotted twice differs only where the rules differ.
+ */
+function drawn() {
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
+    return `<${element.nodeName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className}"` : ''}>${text ? ` "${text}"` : ''}`
+  }
+  return [...document.body.querySelectorAll('*')].map((element) => {
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    const look = [
+      style.display,
+      style.visibility,
+      style.opacity,
+      style.color,
+      style.backgroundColor,
+      style.fontFamily,
+      style.fontSize,
+      style.fontWeight,
+    ]
+    return {
+      element: describe(element),
+      drawn: `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${look.join(' ')}`,
+    }
+  })
+}
+
+describe.concurrent("drawn with the page's own inlined rules, as it is first painted", () => {
+  const routes = [...KINDS, ...KINDS.map((route) => (route === '/' ? '/ta' : `/ta${route}`))]
+  const devices = { phone: PHONE, desktop: DESKTOP }
+  it.for(routes.flatMap((route) => (['phone', 'desktop'] as const).map((device) => [route, device] as const)))(
+    '%s on a %s: every element is drawn as the whole stylesheet draws it (no rule the page uses is left to the later one)',
+    async ([route, device], { expect }) => {
+      // The page's script is held back: it is what adds the whole stylesheet (and starts the widgets, whose states
+      // only the whole stylesheet styles).
+      const { page } = await site.open(route, devices[device], (p) => p.route('**/assets/entries/**', () => {}), 'domcontentloaded')
+      await page.waitForLoadState('load')
+      await page.evaluate(() => document.fonts.ready)
+      // Every part drawn, far ones too: a part the browser skips while far from the screen keeps a placeholder size,
+      // measured for the page's rules, not for the inlined or the whole ones.
+      await page.addStyleTag({ content: '*{content-visibility:visible!important}' })
+      const first = await page.evaluate(drawn)
+      const later = await page.evaluate(() => document.querySelector('noscript[data-later-styles]')?.textContent ?? '')
+      for (const [, href] of later.matchAll(/href="([^"]+)"/g)) await page.addStyleTag({ url: href })
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const whole = await page.evaluate(drawn)
+      expect(whole.length).toBe(first.length)
+      const differences = first
+        .map((before, i) => ({ before, after: whole[i] }))
+        .filter(({ before, after }) => before.drawn !== after.drawn)
+        .map(({ before, after }) => `${before.element}: ${before.drawn} → ${after.drawn}`)
+      expect(differences.slice(0, 10)).toEqual([])
       await page.context().close()
     },
   )

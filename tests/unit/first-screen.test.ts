@@ -52,6 +52,8 @@ describe('firstScreenCss', () => {
     '.banner{color:red}',
     '.aos-ready [data-aos]{opacity:0}',
     '@media (width>=768px){.gallery{display:grid}.banner{padding:0}}',
+    '.banner:hover,.banner:focus-visible{outline:2px solid}',
+    '@media print{.banner{display:none}}',
   ].join('')
 
   it('keeps the rules a page of the edition draws with, in their order, and the font faces they name', () => {
@@ -60,6 +62,10 @@ describe('firstScreenCss', () => {
     expect(inlined).toContain('@media (width>=768px){.banner{padding:0}}')
     expect(inlined).not.toContain('.gallery')
     expect(inlined).not.toContain('aos-ready')
+    // A resting pointer's and the printer's rules come with the whole stylesheet; the keyboard's focus is drawn at once.
+    expect(inlined).toContain('.banner:focus-visible{outline:2px solid}')
+    expect(inlined).not.toContain(':hover')
+    expect(inlined).not.toContain('print')
     // The web font is declared (fetched only where .web-fonts makes a rule use it); the fallback it names stays.
     expect(webFontFamilies(inlined)).toEqual(['Marcellus'])
     expect(inlined).toContain('Marcellus Fallback Times;src:local(Times New Roman)')
