@@ -161,6 +161,9 @@ async function saveEntry(page: Page, { url, file }: { url: string; file: string 
       return undefined
     }
     await field.waitFor()
+    // The field is drawn a moment before the entry's text is put in it (on a busy machine once read empty): its words
+    // are waited for. (A heading left empty by the editor still fails here, after 10 s.)
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toMatch(/[\p{L}\p{M}]{3,}/u)
     const value = await field.inputValue()
     const word = [...value.matchAll(/[\p{L}\p{M}]{3,}/gu)].map((match) => match[0]).at(-1)!
     const replacement = 'x'.repeat([...graphemes.segment(word)].length)
