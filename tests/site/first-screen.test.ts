@@ -22,6 +22,8 @@ const KINDS = [
   '/contactus/thanks',
   '/privacy',
 ]
+/** The same kinds in both editions. */
+const KINDS_BOTH = [...KINDS, ...KINDS.map((route) => (route === '/' ? '/ta' : `/ta${route}`))]
 
 describe('every page, as built', () => {
   it.each(ROUTES)(
@@ -68,42 +70,39 @@ describe.concurrent('in the browser, once the whole stylesheet has arrived', () 
 })
 
 describe.concurrent('in the browser, on a phone', () => {
-  it.for([...KINDS, ...KINDS.map((route) => (route === '/' ? '/ta' : `/ta${route}`))])(
-    '%s: only the page and pictures are fetched before its largest paint',
-    async (route, { expect }) => {
-      // The largest paint's time is when the page painted it (paintTime), not when the screen showed it (startTime,
-      // the presentation): on a loaded machine the display lags the paint by a few hundred ms, and a fetch started in
-      // that lag no longer competes with the first screen, already painted. (Where a browser reports no paintTime,
-      // the presentation stands in for it.)
-      const { page } = await site.open(route, PHONE, (p) =>
-        p.addInitScript(() => {
-          const page = window as unknown as { lcp: number }
-          new PerformanceObserver((list) =>
-            list
-              .getEntries()
-              .forEach((entry) => (page.lcp = (entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime)),
-          ).observe({ type: 'largest-contentful-paint', buffered: true })
-        }),
-      )
-      const { lcp, before } = await page.evaluate(() => {
-        const lcp = (window as unknown as { lcp: number }).lcp
-        const before = performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < lcp)
-          .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}`)
-        return { lcp, before }
-      })
-      expect(lcp, 'a largest paint is reported').toBeGreaterThan(0)
-      // (Besides the pictures, only the speculation rules the page's header names: 1 KB, read by the browser itself.)
-      expect(
-        before.filter(
-          (request) =>
-            !/^(img|link|css) \/images\//.test(request) && !/^img \/favicon/.test(request) && request !== 'other /speculation-rules.json',
-        ),
-      ).toEqual([])
-      await page.context().close()
-    },
-  )
+  it.for(KINDS_BOTH)('%s: only the page and pictures are fetched before its largest paint', async (route, { expect }) => {
+    // The largest paint's time is when the page painted it (paintTime), not when the screen showed it (startTime,
+    // the presentation): on a loaded machine the display lags the paint by a few hundred ms, and a fetch started in
+    // that lag no longer competes with the first screen, already painted. (Where a browser reports no paintTime,
+    // the presentation stands in for it.)
+    const { page } = await site.open(route, PHONE, (p) =>
+      p.addInitScript(() => {
+        const page = window as unknown as { lcp: number }
+        new PerformanceObserver((list) =>
+          list
+            .getEntries()
+            .forEach((entry) => (page.lcp = (entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime)),
+        ).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+    )
+    const { lcp, before } = await page.evaluate(() => {
+      const lcp = (window as unknown as { lcp: number }).lcp
+      const before = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < lcp)
+        .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}`)
+      return { lcp, before }
+    })
+    expect(lcp, 'a largest paint is reported').toBeGreaterThan(0)
+    // (Besides the pictures, only the speculation rules the page's header names: 1 KB, read by the browser itself.)
+    expect(
+      before.filter(
+        (request) =>
+          !/^(img|link|css) \/images\//.test(request) && !/^img \/favicon/.test(request) && request !== 'other /speculation-rules.json',
+      ),
+    ).toEqual([])
+    await page.context().close()
+  })
 })
 
 /**
@@ -136,9 +135,8 @@ function drawn() {
 }
 
 describe.concurrent("drawn with the page's own inlined rules, as it is first painted", () => {
-  const routes = [...KINDS, ...KINDS.map((route) => (route === '/' ? '/ta' : `/ta${route}`))]
   const devices = { phone: PHONE, desktop: DESKTOP }
-  it.for(routes.flatMap((route) => (['phone', 'desktop'] as const).map((device) => [route, device] as const)))(
+  it.for(KINDS_BOTH.flatMap((route) => (['phone', 'desktop'] as const).map((device) => [route, device] as const)))(
     '%s on a %s: every element is drawn as the whole stylesheet draws it (no rule the page uses is left to the later one)',
     async ([route, device], { expect }) => {
       // The page's script is held back: it is what adds the whole stylesheet (and starts the widgets, whose states
